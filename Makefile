@@ -1,0 +1,51 @@
+# Regelwerk: `make run` serves the site on the embedded default, `make test` runs the whole suite.
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+MANAGE := $(PY) manage.py
+
+.PHONY: run test lint format install migrate catalog index worker bench clean
+
+$(PY):
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "Python 3.11 wird benötigt ($(PYTHON) nicht gefunden); PYTHON=... setzen."; exit 2; }
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): requirements.lock | $(PY)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.lock
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+migrate: install
+	$(MANAGE) migrate --noinput
+
+catalog: migrate
+	$(MANAGE) load_catalog
+
+index: catalog
+	$(MANAGE) rebuild_index
+
+run: index
+	$(MANAGE) runserver 127.0.0.1:8000
+
+test: install
+	$(PY) -m pytest
+
+lint: install
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+format: install
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
+
+worker: install
+	$(VENV)/bin/celery -A config worker --loglevel=info
+
+bench: catalog
+	$(PY) bench/run.py
+
+clean:
+	rm -rf $(VENV) var

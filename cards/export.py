@@ -1,0 +1,82 @@
+"""The whole catalog as one JSON document (bulk data, like Scryfall's).
+
+Shape (format "regelwerk-catalog/1"):
+{"format", "generated", "games": [{game fields, "editions": [...], "cards": [{..., "printings": [...]}],
+  "faq": [...], "errata": [...], "rulebook": {..., "sections": [...]}, "rules": [...]}]}
+"""
+
+from __future__ import annotations
+
+from django.utils import timezone
+
+from .models import Card, Edition, Erratum, FaqNote, Game
+
+FORMAT = "regelwerk-catalog/1"
+
+
+def _lines(obj) -> dict:
+    return {"source_file": obj.source_file, "lines": [obj.first_line, obj.last_line] if obj.first_line else None}
+
+
+def export_catalog(game_slug: str | None = None) -> dict:
+    games = Game.objects.order_by("order")
+    if game_slug:
+        games = games.filter(slug=game_slug)
+    return {"format": FORMAT, "generated": timezone.now().isoformat(), "games": [_game(game) for game in games]}
+
+
+def _game(game: Game) -> dict:
+    editions = list(Edition.objects.filter(game=game).select_related("expands").order_by("order"))
+    cards = Card.objects.filter(game=game).prefetch_related("printings__edition").order_by("slug")
+    notes = FaqNote.objects.filter(game=game).select_related("edition").prefetch_related("cards").order_by("order")
+    errata = Erratum.objects.filter(game=game).select_related("card", "edition", "from_edition").order_by("key")
+    data = {
+        "slug": game.slug, "name_de": game.name_de, "name_en": game.name_en, "designer": game.designer,
+        "publisher": game.publisher, "year": game.year, "players": [game.players_min, game.players_max],
+        "editions": [{
+            "slug": e.slug, "name_de": e.name_de, "name_en": e.name_en, "kind": e.kind, "expansion": e.expansion,
+            "edition_number": e.edition_number, "order": e.order, "expands": e.expands.slug if e.expands else None,
+            "publisher": e.publisher, "year": e.year, **_lines(e),
+        } for e in editions],
+        "cards": [{
+            "slug": c.slug, "name_de": c.name_de, "name_en": c.name_en, "aliases": c.aliases, "kind": c.kind,
+            "types": c.types, "types_en": c.types_en, "cost": c.cost, "copies": c.copies, "text_de": c.text_de,
+            "attributes": c.attributes, "gaps": c.gaps, "facts": c.facts, "external_id": c.external_id, **_lines(c),
+            "printings": [{"edition": p.edition.slug, "text_de": p.text_de, "copies": p.copies, "position": p.position,
+                           **_lines(p)} for p in c.printings.all()],
+        } for c in cards],
+        "faq": [{
+            "label": n.label, "kind": n.kind, "title": n.title, "text_de": n.text_de,
+            "edition": n.edition.slug if n.edition else None, "cards": sorted(card.slug for card in n.cards.all()),
+            "section": n.section_slug, "confidence": n.confidence, **_lines(n),
+        } for n in notes],
+        "errata": [{
+            "key": e.key, "kind": e.kind, "card": e.card.slug, "edition": e.edition.slug if e.edition else None,
+            "from_edition": e.from_edition.slug if e.from_edition else None, "text_de": e.text_de,
+            "printed_text": e.printed_text, "corrected_text": e.corrected_text, "description_de": e.description_de,
+            "description_en": e.description_en, "unreadable": e.unreadable, **_lines(e),
+        } for e in errata],
+    }
+    data.update(_rulings_part(game))
+    return data
+
+
+def _rulings_part(game: Game) -> dict:
+    from rulings.models import Rule, Rulebook
+
+    rulebook = Rulebook.objects.filter(game=game).first()
+    part: dict = {"rulebook": None, "rules": []}
+    if rulebook:
+        part["rulebook"] = {
+            "title": rulebook.title, "source_file": rulebook.source_file, "sha256": rulebook.sha256,
+            "line_count": rulebook.line_count,
+            "sections": [{"slug": s.slug, "heading": s.heading, "order": s.order,
+                          "parent": s.parent.slug if s.parent else None, "level": s.level,
+                          "lines": [s.first_line, s.last_line], "margin_boxes": s.margin_boxes}
+                         for s in rulebook.sections.select_related("parent").order_by("order")],
+        }
+    part["rules"] = [{"id": r.rule_id, "kind": r.kind, "statement_de": r.statement_de, "gloss_en": r.gloss_en,
+                      "section": r.section.slug if r.section else None, "lines": [r.first_line, r.last_line],
+                      "quote": r.quote, "question": r.question}
+                     for r in Rule.objects.filter(game=game).select_related("section").order_by("rule_id")]
+    return part

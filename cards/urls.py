@@ -1,0 +1,12 @@
+from django.urls import path
+
+from . import views
+
+app_name = "cards"
+
+urlpatterns = [
+    path("spiele/", views.games, name="games"),
+    path("spiele/<slug:game_slug>/", views.game, name="game"),
+    path("spiele/<slug:game_slug>/editionen/<slug:edition_slug>/", views.edition, name="edition"),
+    path("spiele/<slug:game_slug>/karten/<slug:card_slug>/", views.card, name="card"),
+]

@@ -1,0 +1,95 @@
+"""Validation API: POST a record or a raw log → 202 with the job URL; GET the job."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiExample, extend_schema, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.decorators import api_view, parser_classes, permission_classes, throttle_classes
+from rest_framework.exceptions import ParseError
+from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.reverse import reverse
+from rest_framework.throttling import AnonRateThrottle
+
+from . import services
+from .models import Submission, ValidationJob
+
+
+class SubmissionThrottle(AnonRateThrottle):
+    scope = "submissions"
+
+
+def job_json(job: ValidationJob, request) -> dict:
+    return {
+        "id": str(job.id),
+        "url": reverse("api-validation-detail", args=[job.id], request=request),
+        "page": request.build_absolute_uri(job.get_absolute_url()),
+        "status": job.status,
+        "progress": {"done": job.progress_done, "total": job.progress_total, "percent": job.progress_percent},
+        "attempts": job.attempts,
+        "created": job.created.isoformat(),
+        "started": job.started_at.isoformat() if job.started_at else None,
+        "finished": job.finished_at.isoformat() if job.finished_at else None,
+        "error": job.error or None,
+        "report": job.report,
+    }
+
+
+def _read_request(request) -> tuple[object, str, bool]:
+    """(raw input, format, stop flag) from JSON, a form, or an uploaded file."""
+    data = request.data
+    stop = str(data.get("stop_at_first_problem", "")).lower() in ("1", "true", "yes", "on")
+    upload = request.FILES.get("file") if hasattr(request, "FILES") else None
+    fmt = data.get("format") if isinstance(data.get("format"), str) else None
+    if upload is not None:
+        return upload.read(), (fmt or Submission.Format.RECORD), stop
+    if "record" in data:
+        return data["record"], Submission.Format.RECORD, stop
+    if "log" in data and isinstance(data.get("log"), str) and fmt and fmt != "regelwerk-record/1":
+        return data["log"], fmt, stop
+    if data.get("format") == "regelwerk-record/1":
+        return dict(data), Submission.Format.RECORD, stop
+    raise services.SubmissionError(
+        "Erwartet: {\"record\": {…}} oder {\"format\": \"dominion-online\", \"log\": \"…\"} oder eine Datei (file).",
+        "Expected {\"record\": {…}} or {\"format\": \"dominion-online\", \"log\": \"…\"} or an uploaded file (file).")
+
+
+@extend_schema(
+    summary="Partie oder Protokoll zur Prüfung einreichen / submit a record for validation",
+    request=inline_serializer("ValidationRequest", {
+        "record": serializers.JSONField(required=False, help_text="regelwerk-record/1"),
+        "format": serializers.ChoiceField(choices=Submission.Format.choices, required=False),
+        "log": serializers.CharField(required=False, help_text="raw log text for format dominion-online/isotropic"),
+        "stop_at_first_problem": serializers.BooleanField(required=False, default=False),
+    }),
+    responses={202: dict, 400: dict, 413: dict},
+    examples=[OpenApiExample("record", value={"record": {"format": "regelwerk-record/1", "game": "dominion",
+                                                         "players": ["Anna", "Ben"], "setup": {}, "log": []}})],
+)
+@api_view(["POST"])
+@permission_classes([AllowAny])
+@throttle_classes([SubmissionThrottle])
+@parser_classes([JSONParser, MultiPartParser, FormParser])
+def validation_list(request):
+    try:
+        raw, fmt, stop = _read_request(request)
+        job = services.submit(raw, fmt, origin=Submission.Origin.API, stop_at_first_problem=stop)
+    except ParseError as error:
+        return Response({"detail": f"Kein gültiges JSON: {error.detail}", "errors": [{"pointer": "", "message": str(error.detail)}]},
+                        status=status.HTTP_400_BAD_REQUEST)
+    except services.SubmissionError as error:
+        return Response(error.to_json(), status=error.status)
+    body = job_json(job, request)
+    return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["url"]})
+
+
+@extend_schema(summary="Prüflauf mit Status, Fortschritt und Bericht / validation job", responses={200: dict, 404: dict})
+@api_view(["GET"])
+@permission_classes([AllowAny])
+def validation_detail(request, job_id):
+    job = ValidationJob.objects.filter(pk=job_id).first()
+    if job is None:
+        return Response({"detail": "Prüflauf nicht gefunden.", "errors": [{"pointer": "", "message": str(job_id)}]},
+                        status=status.HTTP_404_NOT_FOUND)
+    return Response(job_json(job, request))

@@ -1,0 +1,8 @@
+from django.urls import path
+
+from . import api
+
+urlpatterns = [
+    path("validations", api.validation_list, name="api-validation-list"),
+    path("validations/<uuid:job_id>", api.validation_detail, name="api-validation-detail"),
+]

@@ -1,0 +1,168 @@
+"""Write side of the validation pipeline: submit → store → queue → run → store the report.
+
+The submission row is committed before the job is queued (`delay_on_commit`), so a lost message or
+a crashed worker loses nothing: the job can be re-run from what is stored, and running it twice
+gives the same result.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from .models import Submission, ValidationJob
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class SubmissionError(Exception):
+    """Bad input, refused before anything is stored or queued."""
+
+    message_de: str
+    message_en: str
+    pointer: str = ""
+    status: int = 400
+    errors: list[dict] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        errors = self.errors or [{"pointer": self.pointer, "message": self.message_de, "message_en": self.message_en}]
+        return {"detail": self.message_de, "detail_en": self.message_en, "errors": errors}
+
+
+def _as_text(raw: str | bytes) -> str:
+    if isinstance(raw, bytes):
+        try:
+            return raw.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise SubmissionError("Die Datei ist kein UTF-8-Text.", "The file is not UTF-8 text.",
+                                  pointer="", status=400) from error
+    return raw
+
+
+def parse_input(raw: str | bytes | dict, fmt: str) -> tuple[str, dict]:
+    """The raw text as received and the record it describes, or a SubmissionError saying what is wrong."""
+    limit = settings.REGELWERK_MAX_RECORD_BYTES
+    if isinstance(raw, dict):
+        text = json.dumps(raw, ensure_ascii=False)
+    else:
+        text = _as_text(raw)
+    size = len(text.encode("utf-8"))
+    if size > limit:
+        raise SubmissionError(
+            f"Die Eingabe ist zu groß ({size} Bytes, erlaubt sind {limit}).",
+            f"The input is too large ({size} bytes, the limit is {limit}).", status=413)
+    if not text.strip():
+        raise SubmissionError("Die Eingabe ist leer.", "The input is empty.")
+    if fmt == Submission.Format.RECORD:
+        if isinstance(raw, dict):
+            record = raw
+        else:
+            try:
+                record = json.loads(text)
+            except json.JSONDecodeError as error:
+                raise SubmissionError(
+                    f"Kein gültiges JSON: {error.msg} in Zeile {error.lineno}, Spalte {error.colno}.",
+                    f"Not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}.") from error
+        if not isinstance(record, dict):
+            raise SubmissionError("Ein Protokoll ist ein JSON-Objekt.", "A record is a JSON object.")
+    elif fmt in (Submission.Format.DOMINION_ONLINE, Submission.Format.ISOTROPIC):
+        from .importers import ImportProblem, import_log
+
+        try:
+            record = import_log(fmt, text)
+        except ImportProblem as problem:
+            raise SubmissionError(problem.message_de, problem.message_en, pointer=problem.pointer) from problem
+    else:
+        raise SubmissionError(f"Unbekanntes Format: {fmt!r}.", f"Unknown format: {fmt!r}.", pointer="/format")
+    log_entries = record.get("log")
+    count = len(log_entries) if isinstance(log_entries, list) else 0
+    if count > settings.REGELWERK_MAX_RECORD_ENTRIES:
+        raise SubmissionError(
+            f"Zu viele Einträge ({count}, erlaubt sind {settings.REGELWERK_MAX_RECORD_ENTRIES}).",
+            f"Too many entries ({count}, the limit is {settings.REGELWERK_MAX_RECORD_ENTRIES}).",
+            pointer="/log", status=413)
+    return text, record
+
+
+def submit(raw: str | bytes | dict, fmt: str = "record", *, origin: str = Submission.Origin.API,
+           stop_at_first_problem: bool = False) -> ValidationJob:
+    """Store the submission and its job, then queue the job once the transaction has committed."""
+    text, record = parse_input(raw, fmt)
+    game = record.get("game") if isinstance(record.get("game"), str) else ""
+    entries = record.get("log")
+    with transaction.atomic():
+        submission = Submission.objects.create(
+            game=game[:40], format=fmt, origin=origin, raw=text, record=record,
+            size_bytes=len(text.encode("utf-8")), entry_count=len(entries) if isinstance(entries, list) else 0)
+        job = ValidationJob.objects.create(submission=submission, stop_at_first_problem=stop_at_first_problem,
+                                           progress_total=submission.entry_count)
+        queue(job)
+    job.refresh_from_db()
+    return job
+
+
+def queue(job: ValidationJob) -> None:
+    from .tasks import run_validation
+
+    run_validation.delay_on_commit(str(job.id))
+
+
+def run_job(job_id: str) -> ValidationJob | None:
+    """Run one job; a job already done is left alone (tasks may be delivered twice)."""
+    from .runner import validate_record
+
+    with transaction.atomic():
+        job = ValidationJob.objects.select_for_update().select_related("submission").filter(pk=job_id).first()
+        if job is None or job.status == ValidationJob.Status.DONE:
+            return job
+        now = timezone.now()
+        job.status = ValidationJob.Status.RUNNING
+        job.attempts += 1
+        job.started_at = now
+        job.heartbeat_at = now
+        job.progress_done = 0
+        job.save(update_fields=["status", "attempts", "started_at", "heartbeat_at", "progress_done"])
+
+    def progress(done: int, total: int) -> None:
+        # A few writes per job, not one per entry: every 5 % and at the end.
+        step = max(1, total // 20)
+        if done == total or done % step == 0:
+            ValidationJob.objects.filter(pk=job.pk).update(progress_done=done, progress_total=total,
+                                                           heartbeat_at=timezone.now())
+
+    report, steps = validate_record(job.submission.record, stop_at_first_problem=job.stop_at_first_problem,
+                                    progress=progress)
+    ValidationJob.objects.filter(pk=job.pk).update(
+        status=ValidationJob.Status.DONE, report=report, steps=steps, finished_at=timezone.now(),
+        progress_done=report.get("checked", 0), progress_total=report.get("entries", 0), error="")
+    job.refresh_from_db()
+    return job
+
+
+def mark_failed(job_id: str, error: str) -> None:
+    ValidationJob.objects.filter(pk=job_id).exclude(status=ValidationJob.Status.DONE).update(
+        status=ValidationJob.Status.FAILED, error=error[:4000], finished_at=timezone.now())
+
+
+def requeue_stale_jobs(now=None) -> list[str]:
+    """Jobs stuck in `running` past their deadline (a worker died) go back to the queue."""
+    now = now or timezone.now()
+    deadline = now - timedelta(seconds=settings.REGELWERK_JOB_DEADLINE_SECONDS)
+    stale = list(ValidationJob.objects.filter(status=ValidationJob.Status.RUNNING, heartbeat_at__lt=deadline)
+                 .values_list("pk", flat=True))
+    requeued = []
+    for pk in stale:
+        with transaction.atomic():
+            updated = ValidationJob.objects.filter(pk=pk, status=ValidationJob.Status.RUNNING,
+                                                   heartbeat_at__lt=deadline).update(status=ValidationJob.Status.QUEUED)
+            if updated:
+                queue(ValidationJob.objects.get(pk=pk))
+                requeued.append(str(pk))
+    return requeued

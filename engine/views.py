@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import get_language
+
+from . import services
+from .forms import ValidationForm
+from .models import Submission, ValidationJob
+
+
+def validate(request: HttpRequest) -> HttpResponse:
+    form = ValidationForm(request.POST or None, request.FILES or None)
+    error = None
+    if request.method == "POST" and form.is_valid():
+        upload = form.cleaned_data.get("file")
+        raw = upload.read() if upload else form.cleaned_data["text"]
+        try:
+            job = services.submit(raw, form.cleaned_data["format"], origin=Submission.Origin.PAGE,
+                                  stop_at_first_problem=form.cleaned_data["stop_at_first_problem"])
+        except services.SubmissionError as problem:
+            error = problem.message_en if get_language() == "en" else problem.message_de
+        else:
+            return redirect(job.get_absolute_url())
+    return render(request, "engine/validate.html", {"form": form, "error": error}, status=400 if error else 200)
+
+
+def _job(job_id) -> ValidationJob:
+    job = ValidationJob.objects.select_related("submission").filter(pk=job_id).first()
+    if job is None:
+        raise Http404
+    return job
+
+
+def job(request: HttpRequest, job_id) -> HttpResponse:
+    job = _job(job_id)
+    report = job.report or {}
+    problems = {problem.get("index"): problem for problem in report.get("problems", [])}
+    record = job.submission.record or {}
+    entries = record.get("log") if isinstance(record.get("log"), list) else []
+    rows = []
+    results = report.get("results") or []
+    for index, entry in enumerate(entries):
+        verdict = results[index] if index < len(results) else None
+        rows.append({"index": index, "entry": entry, "problem": problems.get(index), "verdict": verdict,
+                     "state": (job.steps or [None] * (index + 1))[index] if job.steps and index < len(job.steps) else None})
+    return render(request, "engine/job.html", {"job": job, "report": report, "rows": rows})
+
+
+def job_progress(request: HttpRequest, job_id) -> HttpResponse:
+    return render(request, "engine/_progress.html", {"job": _job(job_id)})

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class SearchConfig(AppConfig):
+    verbose_name = "Suche"
+    name = "search"
+    default_auto_field = "django.db.models.BigAutoField"

@@ -1,0 +1,48 @@
+// Small progressive enhancements; every page works without them.
+// data-live-source: an input whose value fetches a fragment into data-live-target as the user types.
+// data-poll: an element that reloads its fragment from data-poll every data-poll-ms until data-poll-done appears.
+(function () {
+  "use strict";
+  function debounce(fn, ms) { let t; return function () { clearTimeout(t); const a = arguments; t = setTimeout(() => fn.apply(this, a), ms); }; }
+
+  document.querySelectorAll("[data-live-source]").forEach(function (input) {
+    const target = document.getElementById(input.dataset.liveTarget);
+    const url = input.dataset.liveSource;
+    const param = input.dataset.liveParam || "q";
+    let controller = null;
+    const update = debounce(function () {
+      if (controller) controller.abort();
+      controller = new AbortController();
+      const form = input.form;
+      const data = form ? new URLSearchParams(new FormData(form)) : new URLSearchParams();
+      data.set(param, input.value);
+      data.set("fragment", "1");
+      fetch(url + "?" + data.toString(), { signal: controller.signal, headers: { "X-Requested-With": "fetch" } })
+        .then(function (r) { return r.text(); })
+        .then(function (html) {
+          target.innerHTML = html;
+          if (input.dataset.livePermalink !== undefined) {
+            data.delete("fragment");
+            history.replaceState(null, "", window.location.pathname + "?" + data.toString());
+          }
+        })
+        .catch(function () {});
+    }, 150);
+    input.addEventListener("input", update);
+  });
+
+  document.querySelectorAll("[data-poll]").forEach(function (el) {
+    const ms = parseInt(el.dataset.pollMs || "1000", 10);
+    function tick() {
+      fetch(el.dataset.poll, { headers: { "X-Requested-With": "fetch" } })
+        .then(function (r) { return r.text(); })
+        .then(function (html) {
+          el.innerHTML = html;
+          if (el.querySelector("[data-poll-done]")) { window.location.reload(); return; }
+          setTimeout(tick, ms);
+        })
+        .catch(function () { setTimeout(tick, ms * 2); });
+    }
+    setTimeout(tick, ms);
+  });
+})();
