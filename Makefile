@@ -4,6 +4,8 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 MANAGE := $(PY) manage.py
+# `make run` is the local embedded default: DEBUG on (its development key), SQLite, eager tasks.
+RUN_ENV := DEBUG=1
 
 .PHONY: run test lint format install migrate catalog index worker bench clean
 
@@ -19,16 +21,16 @@ $(STAMP): requirements.lock | $(PY)
 install: $(STAMP)
 
 migrate: install
-	$(MANAGE) migrate --noinput
+	$(RUN_ENV) $(MANAGE) migrate --noinput
 
 catalog: migrate
-	$(MANAGE) load_catalog
+	$(RUN_ENV) $(MANAGE) load_catalog
 
 index: catalog
-	$(MANAGE) rebuild_index
+	$(RUN_ENV) $(MANAGE) rebuild_index
 
 run: index
-	$(MANAGE) runserver 127.0.0.1:8000
+	$(RUN_ENV) $(MANAGE) runserver 127.0.0.1:8000
 
 test: install
 	$(PY) -m pytest
@@ -45,7 +47,7 @@ worker: install
 	$(VENV)/bin/celery -A config worker --loglevel=info
 
 bench: catalog
-	$(PY) bench/run.py
+	$(RUN_ENV) $(PY) bench/run.py
 
 clean:
 	rm -rf $(VENV) var

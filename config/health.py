@@ -47,7 +47,7 @@ def check_broker() -> Check:
         return Check("broker", True, False, "eager: tasks run in-process (no broker configured)", 0.0)
 
     def probe():
-        with app.connection_for_write() as conn:
+        with app.connection(settings.CELERY_BROKER_URL or app.conf.broker_url) as conn:
             conn.ensure_connection(max_retries=1, timeout=2)
             return True, conn.as_uri()
 
