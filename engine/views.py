@@ -42,8 +42,10 @@ def job(request: HttpRequest, job_id) -> HttpResponse:
     results = report.get("results") or []
     for index, entry in enumerate(entries):
         verdict = results[index] if index < len(results) else None
+        # steps[0] is the position before the first entry; steps[i + 1] the position after entry i.
+        state = job.steps[index + 1] if job.steps and index + 1 < len(job.steps) else None
         rows.append({"index": index, "entry": entry, "problem": problems.get(index), "verdict": verdict,
-                     "state": (job.steps or [None] * (index + 1))[index] if job.steps and index < len(job.steps) else None})
+                     "state": state})
     return render(request, "engine/job.html", {"job": job, "report": report, "rows": rows})
 
 
