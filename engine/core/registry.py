@@ -1,0 +1,33 @@
+"""Games register by slug → module path; the module is imported only when a game is asked for."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from engine.core.ruleset import Ruleset
+
+# slug → "module:attribute" of a Ruleset subclass. Adding a game is one line.
+_GAMES: dict[str, str] = {
+    "dominion": "engine.games.dominion.ruleset:DominionRuleset",
+}
+
+
+def register(slug: str, target: str) -> None:
+    """Register (or replace) a game: `target` is "package.module:ClassName"."""
+    _GAMES[slug] = target
+    get_ruleset.cache_clear()
+
+
+def available_games() -> list[str]:
+    return sorted(_GAMES)
+
+
+@cache
+def get_ruleset(slug: str) -> Ruleset:
+    """The ruleset of a game; KeyError for an unknown slug."""
+    if slug not in _GAMES:
+        raise KeyError(slug)
+    module_name, _, attribute = _GAMES[slug].partition(":")
+    cls = getattr(importlib.import_module(module_name), attribute)
+    return cls()

@@ -1,0 +1,86 @@
+"""The contract every game implements (modelled on OpenSpiel's State and python-chess's Board)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any
+
+from engine.core.decision import Decision
+from engine.core.record import RecordError
+from engine.core.verdict import Verdict
+
+
+class Ruleset(ABC):
+    """One game's rules. Stateless: all game state lives in the `State` objects it returns.
+
+    Copy semantics: `apply` never changes its argument; it returns a new state. `check` never
+    mutates the state and never raises on bad input (a malformed entry is an illegal verdict).
+    """
+
+    slug: str = ""
+
+    @abstractmethod
+    def setup(self, players: list[str], setup: dict[str, Any]) -> Any:
+        """The initial state from the record's players and setup (assumed valid, see `validate_setup`)."""
+
+    def validate_setup(self, players: list[str], setup: dict[str, Any]) -> list[RecordError]:
+        """Semantic errors of a schema-valid setup (unknown cards, player count ...)."""
+        return []
+
+    def unsupported(self, players: list[str], setup: dict[str, Any]) -> list[str]:
+        """Cards or modules the record uses that the engine does not implement."""
+        return []
+
+    @abstractmethod
+    def check(self, state: Any, entry: dict[str, Any]) -> Verdict:
+        """Judge one log entry in `state`."""
+
+    @abstractmethod
+    def apply(self, state: Any, entry: dict[str, Any]) -> Any:
+        """The state after `entry`; only call after a verdict that proceeds."""
+
+    @abstractmethod
+    def pending(self, state: Any) -> Decision | None:
+        """Who must decide what now; None when the game is over."""
+
+    def legal_moves(self, state: Any) -> list[dict[str, Any]]:
+        """Entries that would be legal now (the options of the pending decision)."""
+        decision = self.pending(state)
+        return [] if decision is None else list(decision.options)
+
+    def deal(self, state: Any) -> Any:
+        """Resolve pending chance from the state's seed, if it has one; returns a new state."""
+        return state
+
+    def is_over(self, state: Any) -> bool:
+        return self.pending(state) is None
+
+    def turn(self, state: Any) -> int | None:
+        """The turn number shown in reports."""
+        return None
+
+    def result(self, state: Any) -> dict[str, Any] | None:
+        """Scores and winners once the game is over."""
+        return None
+
+    @abstractmethod
+    def record_schema(self) -> dict[str, Any]:
+        """JSON Schema of this game's whole record, envelope included."""
+
+    @abstractmethod
+    def rules(self) -> list[dict[str, Any]]:
+        """The game's rules.json."""
+
+    def rule(self, rule_id: str) -> dict[str, Any] | None:
+        for rule in self.rules():
+            if rule["id"] == rule_id:
+                return rule
+        return None
+
+    @abstractmethod
+    def state_to_json(self, state: Any) -> dict[str, Any]:
+        """A JSON-serialisable snapshot of the state."""
+
+    @abstractmethod
+    def state_from_json(self, data: dict[str, Any]) -> Any:
+        """The inverse of `state_to_json`."""

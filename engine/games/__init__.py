@@ -1,0 +1,1 @@
+"""One package per game; each registers in engine.core.registry."""

@@ -1,0 +1,194 @@
+"""Card facts, read from the `domdiv` package's data at import time (never typed in by hand).
+
+Costs and types come from `card_db/cards_db.json.gz`; German and English names from the German and
+US-English files; a treasure's coin value and a victory card's fixed points are the number in front
+of the coin/VP symbol in domdiv's English card text ("2 <*COIN*>", "6 <*VP*>").
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+# Edition slugs a record may name; each is one printed box (the divider set's TOC sections).
+EDITIONS: dict[str, dict[str, Any]] = {
+    "basis-hig-2008": {"box": "basis", "edition": 1, "cardset": "dominion1stEdition", "section": 2},
+    "basis-rgg-2013": {"box": "basis", "edition": 1, "cardset": "dominion1stEdition", "section": 3},
+    "basis-rgg-2017": {"box": "basis", "edition": 2, "cardset": "dominion2ndEdition", "section": 5},
+    "intrige-hig-2009": {"box": "intrige", "edition": 1, "cardset": "intrigue1stEdition", "section": 6},
+    "intrige-rgg-2014": {"box": "intrige", "edition": 1, "cardset": "intrigue1stEdition", "section": 7},
+    "intrige-rgg-2017": {"box": "intrige", "edition": 2, "cardset": "intrigue2ndEdition", "section": 9},
+}
+EDITION_ORDER = list(EDITIONS)
+BASE_CARDS = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
+_NOT_CARDS = {"Start Deck", "Trash"}
+_TYPE_DE = {
+    "Action": "Aktion",
+    "Attack": "Angriff",
+    "Reaction": "Reaktion",
+    "Treasure": "Geld",
+    "Victory": "Punkte",
+    "Curse": "Fluch",
+}
+
+
+@dataclass(frozen=True)
+class Card:
+    tag: str  # domdiv card_tag (English), the canonical id
+    name_de: str
+    name_en: str
+    cost: int
+    types: tuple[str, ...]  # domdiv's English type names
+    cardsets: tuple[str, ...]
+    coins: int | None  # printed coin value of a treasure
+    points: int | None  # printed fixed victory points
+
+    def is_(self, kind: str) -> bool:
+        return kind in self.types
+
+    @property
+    def types_de(self) -> tuple[str, ...]:
+        return tuple(_TYPE_DE.get(t, t) for t in self.types)
+
+    @property
+    def is_kingdom(self) -> bool:
+        return self.tag not in BASE_CARDS
+
+
+def _load(name: str) -> Any:
+    path = resources.files("domdiv") / "card_db" / name
+    with gzip.open(str(path), "rt", encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+_LEADING = re.compile(r"^\s*(-?\d+) <\*(COIN|VP)\*>")
+_VP = re.compile(r"<line>\s*(-?\d+) <\*VP\*>")
+
+
+def _value(text: str, symbol: str) -> int | None:
+    match = _LEADING.match(text)
+    if match and match.group(2) == symbol:
+        return int(match.group(1))
+    if symbol == "VP":
+        match = _VP.search(text)
+        if match:
+            return int(match.group(1))
+    return None
+
+
+@cache
+def card_table() -> dict[str, Card]:
+    """Every card of the editions above, by domdiv tag."""
+    cardsets = {info["cardset"] for info in EDITIONS.values()}
+    german = _load("de/cards_de.json.gz")
+    english = _load("en_us/cards_en_us.json.gz")
+    table: dict[str, Card] = {}
+    for entry in _load("cards_db.json.gz"):
+        tag = entry["card_tag"]
+        if tag in _NOT_CARDS or not (set(entry["cardset_tags"]) & (cardsets | {"base"})):
+            continue
+        if "base" in entry["cardset_tags"] and tag not in BASE_CARDS:
+            continue  # Potion, Platinum, Colony belong to other expansions
+        text_en = english.get(tag, {}).get("description", "")
+        table[tag] = Card(
+            tag=tag,
+            name_de=german[tag]["name"].split(" / ")[0],
+            name_en=english[tag]["name"].split(" / ")[0],
+            cost=int(entry["cost"]),
+            types=tuple(entry["types"]),
+            cardsets=tuple(entry["cardset_tags"]),
+            coins=_value(text_en, "COIN") if "Treasure" in entry["types"] else None,
+            points=_value(text_en, "VP") if ("Victory" in entry["types"] or "Curse" in entry["types"]) else None,
+        )
+    return table
+
+
+@cache
+def _aliases() -> dict[str, str]:
+    german = _load("de/cards_de.json.gz")
+    english = _load("en_us/cards_en_us.json.gz")
+    result: dict[str, str] = {}
+    for tag, card in card_table().items():
+        names = {tag, card.name_de, card.name_en}
+        names.update(german[tag]["name"].split(" / "))
+        names.update(english[tag]["name"].split(" / "))
+        for name in names:
+            result[_fold(name)] = tag
+    return result
+
+
+def _fold(name: str) -> str:
+    return " ".join(name.casefold().replace("ß", "ss").split())
+
+
+def resolve(name: Any) -> Card | None:
+    """A card by German name (domdiv's), English name or tag; None when unknown."""
+    if not isinstance(name, str):
+        return None
+    tag = _aliases().get(_fold(name))
+    return None if tag is None else card_table()[tag]
+
+
+def german(tag: str) -> str:
+    return card_table()[tag].name_de
+
+
+def card(tag: str) -> Card:
+    return card_table()[tag]
+
+
+def kingdom_cards(edition: str) -> list[str]:
+    """Tags of the kingdom cards printed in an edition."""
+    cardset = EDITIONS[edition]["cardset"]
+    return sorted(tag for tag, c in card_table().items() if c.is_kingdom and cardset in c.cardsets)
+
+
+def box_of(tag: str) -> str | None:
+    for info in EDITIONS.values():
+        if info["cardset"] in card_table()[tag].cardsets:
+            return str(info["box"])
+    return None
+
+
+@dataclass(frozen=True)
+class OtherCard:
+    """Any Dominion card in domdiv's data, also from expansions the engine does not implement."""
+
+    tag: str
+    name_de: str
+    name_en: str
+    types: tuple[str, ...]
+    cardsets: tuple[str, ...]
+
+
+@cache
+def _every_card() -> dict[str, OtherCard]:
+    """Fold(name) → card over all of domdiv's cards: German and English names and the tag."""
+    german = _load("de/cards_de.json.gz")
+    english = _load("en_us/cards_en_us.json.gz")
+    result: dict[str, OtherCard] = {}
+    for entry in _load("cards_db.json.gz"):
+        tag = entry["card_tag"]
+        if tag in _NOT_CARDS:
+            continue
+        name_de = german.get(tag, {}).get("name", tag)
+        name_en = english.get(tag, {}).get("name", tag)
+        other = OtherCard(tag, name_de.split(" / ")[0], name_en.split(" / ")[0], tuple(entry["types"]),
+                          tuple(entry["cardset_tags"]))
+        for name in {tag, *name_de.split(" / "), *name_en.split(" / ")}:
+            result.setdefault(_fold(name), other)
+    return result
+
+
+def resolve_any(name: Any) -> OtherCard | None:
+    """Any Dominion card by German name, English name or tag (all expansions); None when unknown.
+
+    For naming cards the engine does not implement (an importer's kingdom, `unsupported` reports)."""
+    if not isinstance(name, str):
+        return None
+    return _every_card().get(_fold(name))

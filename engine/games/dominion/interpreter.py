@@ -1,0 +1,356 @@
+"""Runs card effects: rebuilds each frame's generator, executes the operations it yields, and stops
+at the first open decision or chance event. All functions here mutate the state they are given;
+the ruleset copies before calling them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.core.pile import PileError
+from engine.games.dominion import cards as C
+from engine.games.dominion.effects import EFFECTS
+from engine.games.dominion.effects.turn import Cleanup, EndTurn
+from engine.games.dominion.ops import Ask, Call, Draw, Flag, Gain, Gap, Look, Move, Plus, Reveal
+from engine.games.dominion.scoring import game_over, score
+from engine.games.dominion.state import Frame, GameState
+
+WAIT = object()
+_PUSHED = object()  # a Call pushed a frame: its return value arrives when that frame ends
+MAX_OPTIONS = 2000
+
+
+def versions(state: GameState) -> dict[str, str]:
+    """Per card, the edition whose printing rules it: the newest listed edition of its box that has it."""
+    result: dict[str, str] = {}
+    for edition in C.EDITION_ORDER:
+        if edition in state.editions:
+            cardset = C.EDITIONS[edition]["cardset"]
+            for tag, card in C.card_table().items():
+                if cardset in card.cardsets:
+                    result[tag] = edition
+    return result
+
+
+def push(state: GameState, effect: str, args: dict[str, Any]) -> None:
+    full = {"players": list(state.players), "versions": versions(state), **args}
+    state.stack.append(Frame(effect, full))
+
+
+def run(state: GameState) -> None:
+    while state.waiting is None and state.stack:
+        frame = state.stack[-1]
+        generator = EFFECTS[frame.effect](frame.args)
+        try:
+            op = next(generator)
+            for value in frame.sent:
+                op = generator.send(value)
+        except StopIteration as stop:
+            state.stack.pop()
+            if state.stack:
+                state.stack[-1].sent.append(stop.value)
+            continue
+        result = execute(state, op)
+        if result is WAIT:
+            return
+        if result is _PUSHED:
+            continue  # the child frame's return value is appended when it ends
+        frame.sent.append(result)
+
+
+def deliver(state: GameState, value: Any) -> None:
+    """Hand the answer of the open decision (or the finished chance job) to the waiting frame."""
+    state.waiting = None
+    state.stack[-1].sent.append(value)
+    run(state)
+
+
+def execute(state: GameState, op: Any) -> Any:
+    if isinstance(op, (Draw, Reveal)):
+        kind = "draw" if isinstance(op, Draw) else "reveal"
+        state.waiting = {"kind": kind, "player": op.player, "remaining": op.count, "got": []}
+        return progress_chance(state)
+    if isinstance(op, Plus):
+        state.actions += op.actions
+        state.buys += op.buys
+        state.coins += op.coins
+        return None
+    if isinstance(op, Flag):
+        state.flags[op.key] = state.flags.get(op.key, 0) + op.amount
+        return state.flags[op.key]
+    if isinstance(op, Move):
+        return move(state, op)
+    if isinstance(op, Gain):
+        return gain(state, op.player, op.card, op.target)
+    if isinstance(op, Look):
+        return look(state, op)
+    if isinstance(op, Call):
+        push(state, op.effect, op.args)
+        return _PUSHED
+    if isinstance(op, Ask):
+        return ask(state, op)
+    if isinstance(op, Gap):
+        state.gaps.append({"rule": op.rule, "message_de": op.message_de, "message_en": op.message_en})
+        return None
+    if isinstance(op, Cleanup):
+        cards = state.cards[op.player]
+        cards.discard.update(cards.hand)
+        cards.discard.update(cards.in_play)
+        cards.discard_unknown += cards.hand_unknown
+        cards.hand, cards.in_play, cards.hand_unknown = Counter(), [], 0
+        return None
+    if isinstance(op, EndTurn):
+        end_turn(state, op.start)
+        return None
+    raise TypeError(f"unknown operation {op!r}")
+
+
+def progress_chance(state: GameState) -> Any:
+    """Advance the open draw/reveal job as far as possible; the result when done, else WAIT."""
+    job = state.waiting
+    assert job is not None
+    cards = state.cards[job["player"]]
+    while job["remaining"] > 0:
+        pile = cards.pile
+        if pile.size == 0:
+            if not cards.discard and not cards.discard_unknown:
+                break
+            if state.seed is None:
+                job["need"] = "shuffle"
+                return WAIT
+            shuffle(state, job["player"])
+            continue
+        if state.seed is None:
+            job["need"] = job["kind"]  # the record must say which cards (a draw or reveal event)
+            return WAIT
+        take(state, job, [pile.top[0]])
+    state.waiting = None
+    return job["got"]
+
+
+def take(state: GameState, job: dict[str, Any], drawn: list[str | None]) -> None:
+    """Move drawn/revealed cards (None = unseen) from the pile; raises PileError if impossible."""
+    cards = state.cards[job["player"]]
+    for card in drawn:
+        got = cards.pile.draw(card)
+        if job["kind"] == "draw":
+            if got is None:
+                cards.hand_unknown += 1
+            else:
+                cards.hand[got] += 1
+        else:
+            assert got is not None
+            cards.revealed.append(got)
+        job["got"].append(got)
+        job["remaining"] -= 1
+
+
+def shuffle(state: GameState, player: str) -> None:
+    cards = state.cards[player]
+    cards.pile.shuffle_in(+cards.discard, cards.discard_unknown)
+    cards.discard, cards.discard_unknown = Counter(), 0
+    state.shuffles[player] = state.shuffles.get(player, 0) + 1
+    if state.seed is not None:
+        cards.pile.fix_order(state.seed, player, state.shuffles[player])
+
+
+def cost(state: GameState, tag: str) -> int:
+    # Intrige ln1162: reduced by 1 per Brücke this turn, not below 0
+    return max(0, C.card(tag).cost - int(state.flags.get("cost_reduction", 0)))
+
+
+def look(state: GameState, op: Look) -> Any:
+    if op.what == "hand":
+        cards = state.cards[op.player or state.player]
+        return {"cards": dict(+cards.hand), "unknown": cards.hand_unknown}
+    if op.what == "cost":
+        return cost(state, op.card or "")
+    if op.what == "types":
+        return list(C.card(op.card or "").types)
+    if op.what == "is_action":
+        return C.card(op.card or "").is_("Action")
+    if op.what == "actions_in_hand":
+        return sum(n for tag, n in state.cards[op.player or state.player].hand.items() if C.card(tag).is_("Action"))
+    if op.what == "flags":
+        return dict(state.flags)
+    if op.what == "empty_piles":
+        return sum(1 for n in state.supply.values() if n == 0)
+    if op.what == "deck_size":
+        return state.cards[op.player or state.player].pile.size
+    if op.what == "hand_size":
+        return state.cards[op.player or state.player].hand_size()
+    raise ValueError(op.what)
+
+
+def zone_take(state: GameState, player: str, card: str, zone: str) -> bool:
+    cards = state.cards[player]
+    if zone == "hand":
+        if cards.hand[card] > 0:
+            cards.hand[card] -= 1
+            return True
+        if cards.hand_unknown and cards.pile.can_resolve(card):
+            cards.pile.resolve(card)
+            cards.hand_unknown -= 1
+            return True
+        return False
+    if zone in ("play", "revealed"):
+        where = cards.in_play if zone == "play" else cards.revealed
+        if card in where:
+            # the most recently placed copy
+            del where[len(where) - 1 - where[::-1].index(card)]
+            return True
+        return False
+    if zone == "discard":
+        if cards.discard[card] > 0:
+            cards.discard[card] -= 1
+            return True
+        return False
+    if zone == "trash":
+        if state.trash[card] > 0:
+            state.trash[card] -= 1
+            return True
+        return False
+    if zone == "supply":  # Herumtreiberin trashes a card straight from the supply
+        if state.supply.get(card, 0) > 0:
+            state.supply[card] -= 1
+            return True
+        return False
+    raise ValueError(zone)
+
+
+def zone_put(state: GameState, player: str, card: str, zone: str, position: int = 0) -> None:
+    cards = state.cards[player]
+    if zone == "hand":
+        cards.hand[card] += 1
+    elif zone == "play":
+        cards.in_play.append(card)
+    elif zone == "revealed":
+        cards.revealed.append(card)
+    elif zone == "discard":
+        cards.discard[card] += 1
+    elif zone == "deck":
+        cards.pile.put_at(card, position)
+    elif zone == "trash":
+        state.trash[card] += 1
+    else:
+        raise ValueError(zone)
+
+
+def move(state: GameState, op: Move) -> bool:
+    if op.card == "*" and op.source == "deck":  # Kanzler: the whole draw pile, unseen
+        cards = state.cards[op.player]
+        while cards.pile.size:
+            got = cards.pile.draw(None)
+            if got is None:
+                cards.discard_unknown += 1
+            else:
+                cards.discard[got] += 1
+        return True
+    if op.card == "*" and op.source == "hand":  # Lakai: the whole hand, unseen cards included
+        cards = state.cards[op.player]
+        if op.target != "discard":
+            raise ValueError(op.target)
+        cards.discard.update(+cards.hand)
+        cards.discard_unknown += cards.hand_unknown
+        cards.hand, cards.hand_unknown = Counter(), 0
+        return True
+    if not zone_take(state, op.player, op.card, op.source):
+        return False
+    zone_put(state, op.to or op.player, op.card, op.target, op.position)
+    return True
+
+
+def gain(state: GameState, player: str, card: str, target: str) -> bool:
+    if state.supply.get(card, 0) <= 0:
+        return False
+    state.supply[card] -= 1
+    zone_put(state, player, card, target)
+    return True
+
+
+def _matches(state: GameState, tag: str, where: dict[str, Any]) -> bool:
+    card = C.card(tag)
+    if "cards" in where and tag not in where["cards"]:
+        return False
+    if "types" in where and not any(card.is_(t) for t in where["types"]):
+        return False
+    if "max_cost" in where and cost(state, tag) > where["max_cost"]:
+        return False
+    if "exact_cost" in where and cost(state, tag) != where["exact_cost"]:
+        return False
+    if "min_cost" in where and cost(state, tag) < where["min_cost"]:
+        return False
+    if "not_cards" in where and tag in where["not_cards"]:
+        return False
+    return True
+
+
+def ask(state: GameState, op: Ask) -> Any:
+    """Open a decision with its explicit candidates; answers are checked against them."""
+    cards = state.cards[op.owner or op.player]
+    candidates: dict[str, int] = {}
+    possible: list[str] = []
+    unknown = 0
+    if op.source == "hand":
+        candidates = {t: n for t, n in cards.hand.items() if n > 0 and _matches(state, t, op.where)}
+        if cards.hand_unknown:
+            possible = sorted(t for t, n in cards.pile.pool.items() if n > 0 and _matches(state, t, op.where))
+            unknown = cards.hand_unknown if possible else 0
+    elif op.source == "supply":
+        candidates = {t: 1 for t, n in state.supply.items() if n > 0 and _matches(state, t, op.where)}
+    elif op.source == "discard":
+        candidates = {t: n for t, n in cards.discard.items() if n > 0 and _matches(state, t, op.where)}
+    elif op.source == "revealed":
+        candidates = dict(Counter(t for t in cards.revealed if _matches(state, t, op.where)))
+    elif op.source == "trash":
+        candidates = {t: n for t, n in state.trash.items() if n > 0 and _matches(state, t, op.where)}
+    elif op.source == "any":
+        candidates = {t: 1 for t in state.supply}
+    elif op.source == "options":
+        candidates = {o: 1 for o in op.options}
+    for tag, most in op.where.get("cap", {}).items():
+        if tag in candidates:
+            candidates[tag] = min(candidates[tag], most)
+    candidates = {t: n for t, n in candidates.items() if n > 0}
+    available = sum(candidates.values())
+    least = min(op.least, available)
+    if available == 0 and unknown == 0:
+        return []  # nothing to choose: the effect goes on without asking
+    state.waiting = {
+        "kind": "decision",
+        "player": op.player,
+        "rule": op.rule,
+        "prompt_de": op.prompt_de,
+        "prompt_en": op.prompt_en,
+        "source": op.source,
+        "least": least,
+        "most": op.most,
+        "candidates": dict(sorted(candidates.items())),
+        "possible": possible,
+        "unknown": unknown,
+        "distinct": op.distinct,
+    }
+    return WAIT
+
+
+def begin_turn(state: GameState, index: int) -> None:
+    state.active = index
+    state.phase = "action"
+    state.turn += 1
+    state.actions, state.buys, state.coins = 1, 1, 0
+    state.flags = {}
+    state.cards[state.player].turns += 1
+
+
+def end_turn(state: GameState, start: bool) -> None:
+    if start:
+        begin_turn(state, 0)
+        return
+    if game_over(state):
+        state.phase = "over"
+        state.result = score(state)
+        return
+    begin_turn(state, (state.active + 1) % len(state.players))
+
+
+__all__ = ["WAIT", "PileError", "deliver", "push", "run", "take", "shuffle", "progress_chance", "cost"]

@@ -1,0 +1,257 @@
+"""Judging and applying one log entry. `evaluate` does both on a copy: one place per rule."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.core.pile import PileError
+from engine.core.verdict import Verdict
+from engine.games.dominion import cards as C
+from engine.games.dominion import interpreter as I
+from engine.games.dominion.state import GameState
+
+Outcome = tuple[Verdict, GameState | None]
+
+
+def _illegal(rule: str, de: str, en: str, **details: Any) -> Outcome:
+    return Verdict.illegal(rule, de, en, readings=_readings(rule), **details), None
+
+
+def _inconsistent(rule: str, de: str, en: str, **details: Any) -> Outcome:
+    return Verdict.inconsistent(rule, de, en, readings=_readings(rule), **details), None
+
+
+def _readings(rule: str) -> tuple[str, ...]:
+    from engine.games.dominion.rules import readings_for
+
+    return readings_for(rule)
+
+
+def evaluate(state: GameState, entry: Any) -> Outcome:
+    """The verdict for `entry` and, when it proceeds, the new state (the argument is never changed)."""
+    try:
+        return _evaluate(state, entry)
+    except (PileError, KeyError, TypeError, ValueError) as exc:  # never raise on bad input
+        return _illegal("dominion.eintrag-form", f"Eintrag nicht verständlich: {exc}", f"Entry not understood: {exc}")
+
+
+def _evaluate(state: GameState, entry: Any) -> Outcome:
+    if not isinstance(entry, dict) or ("move" in entry) == ("event" in entry):
+        return _illegal("dominion.eintrag-form", "Ein Eintrag ist entweder ein Zug oder ein Ereignis.",
+                        "An entry is either a move or an event.")
+    if state.phase == "over":
+        return _illegal("dominion.spielende", "Das Spiel ist bereits zu Ende.", "The game is already over.")
+    waiting = state.waiting
+    if "event" in entry:
+        if waiting is None or waiting["kind"] == "decision":
+            return _inconsistent("dominion.ereignis-unerwartet", "Hier ist kein Zufallsereignis fällig.",
+                                 "No chance event is due here.", event=entry.get("event"))
+        return _event(state, entry)
+    if waiting is not None and waiting["kind"] != "decision":
+        return _inconsistent("dominion.ereignis-fehlt",
+                             f"Erst muss {waiting['player']} Karten ziehen/aufdecken/mischen ({waiting.get('need')}).",
+                             f"{waiting['player']} must first draw/reveal/shuffle ({waiting.get('need')}).")
+    by = entry.get("by")
+    if waiting is not None:
+        if by != waiting["player"]:
+            return _illegal("dominion.zugreihenfolge", f"{waiting['player']} muss jetzt entscheiden, nicht {by}.",
+                            f"{waiting['player']} must decide now, not {by}.")
+        if entry["move"] != "choose":
+            return _illegal("dominion.anweisungen-vollstaendig",
+                            "Erst muss die ausgespielte Karte vollständig abgehandelt werden.",
+                            "The card being played must be resolved completely first.", pending=waiting["rule"])
+        return _choose(state, entry, waiting)
+    if by != state.player:
+        return _illegal("dominion.zugreihenfolge", f"{state.player} ist an der Reihe, nicht {by}.",
+                        f"It is {state.player}'s turn, not {by}'s.")
+    move = entry["move"]
+    if move == "play":
+        return _play(state, entry)
+    if move == "buy":
+        return _buy(state, entry)
+    if move in ("end-phase", "end-turn"):
+        new = state.copy()
+        if move == "end-phase" and new.phase == "action":
+            new.phase = "buy"
+            return Verdict.legal(), new
+        new.phase = "cleanup"
+        I.push(new, "cleanup", {"player": new.player})
+        I.run(new)
+        return Verdict.legal(), new
+    if move == "choose":
+        return _illegal("dominion.keine-entscheidung-offen", "Es ist keine Entscheidung offen.",
+                        "No decision is open.")
+    return _illegal("dominion.eintrag-form", f"Unbekannter Zug {move!r}.", f"Unknown move {move!r}.")
+
+
+def _card(entry: dict[str, Any]) -> C.Card | None:
+    return C.resolve(entry.get("card"))
+
+
+def _in_hand(state: GameState, player: str, tag: str) -> bool:
+    cards = state.cards[player]
+    return cards.hand[tag] > 0 or (cards.hand_unknown > 0 and cards.pile.can_resolve(tag))
+
+
+def _play(state: GameState, entry: dict[str, Any]) -> Outcome:
+    card = _card(entry)
+    if card is None:
+        return _illegal("dominion.karte-unbekannt", f"Unbekannte Karte {entry.get('card')!r}.",
+                        f"Unknown card {entry.get('card')!r}.")
+    if not _in_hand(state, state.player, card.tag):
+        return _illegal("dominion.karte-nicht-auf-der-hand", f"{card.name_de} ist nicht auf der Hand.",
+                        f"{card.name_en} is not in hand.", card=card.name_de)
+    if card.is_("Action"):
+        if state.phase != "action":
+            return _illegal("dominion.phasen-reihenfolge", "Aktionskarten nur in der Aktionsphase.",
+                            "Action cards only in the action phase.", phase=state.phase)
+        if state.actions < 1:
+            return _illegal("dominion.aktion-braucht-aktion", "Keine Aktion mehr frei.", "No action left.")
+        new = state.copy()
+        I.zone_take(new, new.player, card.tag, "hand")
+        new.cards[new.player].in_play.append(card.tag)
+        new.actions -= 1
+        new.flags["actions_played"] = new.flags.get("actions_played", 0) + 1
+        I.push(new, card.tag, {"player": new.player})
+        I.run(new)
+        return Verdict.legal(), new
+    if card.is_("Treasure"):
+        new = state.copy()
+        new.phase = "buy"  # playing a treasure begins the buy phase (reading dominion.auslegung.geld-beginnt-kauf)
+        I.zone_take(new, new.player, card.tag, "hand")
+        new.cards[new.player].in_play.append(card.tag)
+        new.coins += card.coins or 0
+        if card.tag == "Copper":
+            new.coins += int(new.flags.get("copper_bonus", 0))
+        if card.tag == "Silver" and not new.flags.get("silver_played"):
+            new.flags["silver_played"] = 1
+            new.coins += int(new.flags.get("merchants", 0))
+        readings = ("dominion.auslegung.geld-beginnt-kauf",) if state.phase == "action" else ()
+        return Verdict.legal(readings), new
+    return _illegal("dominion.nur-aktions-und-geldkarten", f"{card.name_de} kann man nicht ausspielen.",
+                    f"{card.name_en} cannot be played.", card=card.name_de)
+
+
+def _buy(state: GameState, entry: dict[str, Any]) -> Outcome:
+    card = _card(entry)
+    if card is None:
+        return _illegal("dominion.karte-unbekannt", f"Unbekannte Karte {entry.get('card')!r}.",
+                        f"Unknown card {entry.get('card')!r}.")
+    if card.tag not in state.supply:
+        return _illegal("dominion.karte-nicht-im-vorrat", f"{card.name_de} gehört nicht zum Vorrat.",
+                        f"{card.name_en} is not in the supply.", card=card.name_de)
+    if state.supply[card.tag] <= 0:
+        return _illegal("dominion.vorrat-stapel-leer", f"Der Stapel {card.name_de} ist leer.",
+                        f"The {card.name_en} pile is empty.", card=card.name_de)
+    if state.buys < 1:
+        return _illegal("dominion.kauf-braucht-kauf", "Kein Kauf mehr frei.", "No buy left.")
+    price = I.cost(state, card.tag)
+    if price > state.coins:
+        return _illegal("dominion.kauf-braucht-geld", f"{card.name_de} kostet {price}, verfügbar sind {state.coins}.",
+                        f"{card.name_en} costs {price}, only {state.coins} available.", cost=price, coins=state.coins)
+    new = state.copy()
+    new.phase = "buy"
+    new.coins -= price
+    new.buys -= 1
+    I.gain(new, new.player, card.tag, "discard")
+    return Verdict.legal(), new
+
+
+def _answer(entry: dict[str, Any], waiting: dict[str, Any]) -> list[str] | None:
+    if waiting["source"] == "options":
+        if "options" in entry and isinstance(entry["options"], list):
+            return [str(o) for o in entry["options"]]
+        if isinstance(entry.get("option"), str):
+            return [entry["option"]]
+        return None
+    raw = entry["cards"] if "cards" in entry else ([] if entry.get("card") is None else [entry["card"]])
+    if not isinstance(raw, list):
+        return None
+    tags = []
+    for name in raw:
+        card = C.resolve(name)
+        if card is None:
+            return None
+        tags.append(card.tag)
+    return tags
+
+
+def _choose(state: GameState, entry: dict[str, Any], waiting: dict[str, Any]) -> Outcome:
+    chosen = _answer(entry, waiting)
+    rule = waiting["rule"]
+    if chosen is None:
+        return _illegal(rule, "Die Antwort passt nicht zur offenen Entscheidung.",
+                        "The answer does not fit the open decision.", expected=waiting["source"])
+    if not waiting["least"] <= len(chosen) <= waiting["most"]:
+        return _illegal(rule, f"Zu wählen sind {waiting['least']} bis {waiting['most']}, gewählt {len(chosen)}.",
+                        f"Choose {waiting['least']} to {waiting['most']}, chose {len(chosen)}.")
+    counts = Counter(chosen)
+    if waiting["distinct"] and max(counts.values(), default=0) > 1:
+        return _illegal(rule, "Die gewählten Anweisungen müssen verschieden sein.",
+                        "The chosen instructions must differ.")
+    extra = 0
+    for tag, n in counts.items():
+        have = waiting["candidates"].get(tag, 0)
+        if n > have:
+            if tag in waiting["possible"]:
+                extra += n - have
+            else:
+                name = C.card(tag).name_de if tag in C.card_table() else tag
+                return _illegal(rule, f"{name} steht hier nicht zur Wahl.", f"{tag} is not an option here.",
+                                options=sorted(waiting["candidates"]))
+    if extra > waiting["unknown"]:
+        return _illegal(rule, "So viele verdeckte Karten hat die Hand nicht.", "The hand has not that many unseen cards.")
+    new = state.copy()
+    if extra:  # unseen hand cards are revealed by the answer: take their identities out of the pool
+        cards = new.cards[waiting["player"]]
+        for tag, n in counts.items():
+            for _ in range(max(0, n - waiting["candidates"].get(tag, 0))):
+                cards.pile.resolve(tag)
+                cards.hand_unknown -= 1
+                cards.hand[tag] += 1
+    I.deliver(new, chosen)
+    return Verdict.legal(), new
+
+
+def _event(state: GameState, entry: dict[str, Any]) -> Outcome:
+    job = state.waiting
+    assert job is not None
+    kind = entry["event"]
+    if entry.get("by") != job["player"] or kind != job.get("need"):
+        return _inconsistent("dominion.ereignis-falsch",
+                             f"Fällig ist: {job.get('need')} für {job['player']}.",
+                             f"Due: {job.get('need')} for {job['player']}.", got=kind)
+    new = state.copy()
+    new_job = new.waiting
+    assert new_job is not None
+    if kind == "shuffle":
+        I.shuffle(new, job["player"])
+    else:
+        if isinstance(entry.get("cards"), list):
+            drawn: list[str | None] = []
+            for name in entry["cards"]:
+                card = C.resolve(name)
+                if card is None:
+                    return _inconsistent("dominion.karte-unbekannt", f"Unbekannte Karte {name!r}.",
+                                         f"Unknown card {name!r}.")
+                drawn.append(card.tag)
+        elif kind == "draw" and isinstance(entry.get("count"), int):
+            drawn = [None] * entry["count"]
+        else:
+            return _illegal("dominion.eintrag-form", "Ein Aufdecken nennt die Karten.", "A reveal names the cards.")
+        pile = new.cards[job["player"]].pile
+        if not 1 <= len(drawn) <= min(job["remaining"], pile.size):
+            return _inconsistent("dominion.ziehen-anzahl",
+                                 f"Zu ziehen sind noch {job['remaining']}, im Nachziehstapel {pile.size}.",
+                                 f"{job['remaining']} still to draw, {pile.size} in the draw pile.", got=len(drawn))
+        try:
+            I.take(new, new_job, drawn)
+        except PileError as exc:
+            return _inconsistent("dominion.karte-nicht-im-nachziehstapel",
+                                 f"Diese Karte kann nicht im Nachziehstapel sein: {exc}",
+                                 f"That card cannot be in the draw pile: {exc}")
+    result = I.progress_chance(new)
+    if result is not I.WAIT:
+        I.deliver(new, result)
+    return Verdict.legal(), new

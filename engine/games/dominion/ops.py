@@ -1,0 +1,111 @@
+"""What a card effect may yield. Effects are generator functions: they yield these operations and
+are resumed with each result; they never touch the state themselves, so a running effect can be
+rebuilt from its recorded results (the frame's `sent` list) at any time."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Draw `count` cards into the hand (shuffling when needed). Result: the cards (None = unseen)."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """Reveal `count` cards from the top of the draw pile into the player's revealed zone. Result: cards."""
+
+    player: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Move:
+    """Move one card between zones: hand, play, discard, deck, trash, revealed. Result: moved?"""
+
+    player: str
+    card: str
+    source: str
+    target: str
+    to: str | None = None  # the receiving player when the card changes hands (Maskerade)
+    position: int = 0  # target "deck": 0 is the top (Geheimgang puts a card anywhere)
+
+
+@dataclass(frozen=True)
+class Gain:
+    """Gain a card from the supply to discard, hand or deck. Result: gained? (False: pile empty)."""
+
+    player: str
+    card: str
+    target: str = "discard"
+
+
+@dataclass(frozen=True)
+class Plus:
+    actions: int = 0
+    buys: int = 0
+    coins: int = 0
+
+
+@dataclass(frozen=True)
+class Look:
+    """Read the position: "hand", "revealed", "deck_size", "discard_size", "supply", "cost",
+    "flags", "empty_piles". Result: JSON data."""
+
+    what: str
+    player: str | None = None
+    card: str | None = None
+
+
+@dataclass(frozen=True)
+class Flag:
+    """Add `amount` to a turn flag (copper bonus, cost reduction ...). Result: the new value."""
+
+    key: str
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A decision with an explicit option list, built by the interpreter when asked.
+
+    `source`: "hand", "supply", "revealed", "trash", "discard" (choose cards) or "options" (choose named
+    options). `where`: filters for cards (cards, not_cards, types, max_cost, min_cost, exact_cost) and
+    `cap` (card → at most that many copies offered). Between
+    `least` and `most` cards or options are chosen; `least` shrinks to what is available.
+    """
+
+    player: str
+    rule: str
+    prompt_de: str
+    prompt_en: str
+    source: str
+    least: int = 0
+    most: int = 1
+    where: dict[str, Any] = field(default_factory=dict)
+    options: tuple[str, ...] = ()
+    distinct: bool = False
+    owner: str | None = None  # whose zone the cards come from ("revealed" of a victim), default `player`
+
+
+@dataclass(frozen=True)
+class Gap:
+    """The record does not give a fact the legality of the current entry depends on: the entry's
+    verdict becomes `unverifiable` with `rule` and this message (replay goes on as if legal)."""
+
+    rule: str
+    message_de: str
+    message_en: str
+
+
+@dataclass(frozen=True)
+class Call:
+    """Run another effect (a card's effect, an attack's reactions ...). Result: its return value."""
+
+    effect: str
+    args: dict[str, Any] = field(default_factory=dict)

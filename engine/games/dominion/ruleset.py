@@ -1,0 +1,205 @@
+"""The Dominion ruleset: the engine contract for base game and Intrigue, both editions, 2–6 players."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from typing import Any
+
+from engine.core.decision import Decision
+from engine.core.pile import Pile
+from engine.core.record import RecordError
+from engine.core.ruleset import Ruleset
+from engine.core.verdict import Verdict
+from engine.games.dominion import cards as C
+from engine.games.dominion import interpreter as I
+from engine.games.dominion.effects import IMPLEMENTED_CARDS
+from engine.games.dominion.moves import evaluate
+from engine.games.dominion.rules import load_rules
+from engine.games.dominion.schema import record_schema
+from engine.games.dominion.state import GameState, PlayerCards
+from engine.games.dominion.supply import START_DECK, supply_for
+
+
+class DominionRuleset(Ruleset):
+    slug = "dominion"
+
+    def __init__(self) -> None:
+        self._last: tuple[GameState, str, Any] | None = None
+
+    # -- setup ---------------------------------------------------------------------------------
+    def validate_setup(self, players: list[str], setup: dict[str, Any]) -> list[RecordError]:
+        errors: list[RecordError] = []
+        editions = setup["editions"]
+        for index, name in enumerate(setup["kingdom"]):
+            card = C.resolve(name)
+            where = f"/setup/kingdom/{index}"
+            if card is None and C.resolve_any(name) is not None:
+                continue  # a card of another expansion: reported by `unsupported`, not an error
+            if card is None:
+                errors.append(RecordError(where, f"Unbekannte Karte {name!r}.", f"Unknown card {name!r}."))
+            elif not card.is_kingdom:
+                errors.append(RecordError(where, f"{name} ist keine Königreichkarte.", f"{name} is no kingdom card."))
+            elif not any(C.EDITIONS[e]["cardset"] in card.cardsets for e in editions):
+                errors.append(RecordError(where, f"{name} gehört zu keiner gewählten Edition.",
+                                          f"{name} is in none of the chosen editions."))
+        tags = [C.resolve(n).tag for n in setup["kingdom"] if C.resolve(n) is not None]  # type: ignore[union-attr]
+        if len(set(tags)) != len(tags):
+            errors.append(RecordError("/setup/kingdom", "Eine Königreichkarte ist doppelt.", "A kingdom card repeats."))
+        return errors
+
+    def unsupported(self, players: list[str], setup: dict[str, Any]) -> list[str]:
+        missing = []
+        for name in setup.get("kingdom", []):
+            card = C.resolve(name)
+            if card is not None and card.tag not in IMPLEMENTED_CARDS:
+                missing.append(card.name_de)
+            elif card is None and C.resolve_any(name) is not None:
+                missing.append(C.resolve_any(name).name_de)  # type: ignore[union-attr]
+        for name in setup.get("extras", []):  # no extra pile, landscape or start deck is implemented yet
+            other = C.resolve_any(name)
+            missing.append(other.name_de if other is not None else str(name))
+        return missing
+
+    def setup(self, players: list[str], setup: dict[str, Any]) -> GameState:
+        kingdom = [C.resolve(n).tag for n in setup["kingdom"]]  # type: ignore[union-attr]
+        seed = None if setup.get("seed") is None else str(setup["seed"])
+        state = GameState(list(players), list(setup["editions"]), kingdom, seed, supply_for(len(players), kingdom))
+        for player in players:
+            cards = PlayerCards(pile=Pile.shuffled_from(START_DECK))
+            if seed is not None:
+                cards.pile.fix_order(seed, player, 0)
+            state.cards[player] = cards
+            state.shuffles[player] = 0
+        I.push(state, "start", {"players": list(players)})
+        I.run(state)
+        return state
+
+    # -- judging -------------------------------------------------------------------------------
+    def _evaluate(self, state: GameState, entry: Any) -> tuple[Verdict, GameState | None]:
+        import json
+
+        try:
+            key = json.dumps(entry, sort_keys=True, default=str)
+        except (TypeError, ValueError):
+            key = repr(entry)
+        if self._last is not None and self._last[0] is state and self._last[1] == key:
+            return self._last[2]
+        outcome = evaluate(state, entry)
+        self._last = (state, key, outcome)
+        return outcome
+
+    def check(self, state: GameState, entry: dict[str, Any]) -> Verdict:
+        return self._evaluate(state, entry)[0]
+
+    def apply(self, state: GameState, entry: dict[str, Any]) -> GameState:
+        verdict, new = self._evaluate(state, entry)
+        if new is None:
+            raise ValueError(f"entry cannot be applied ({verdict.status}: {verdict.rule})")
+        return new
+
+    def deal(self, state: GameState) -> GameState:
+        return state  # seeded states deal inside apply; nothing is ever left pending for chance
+
+    def turn(self, state: GameState) -> int | None:
+        return state.turn
+
+    def result(self, state: GameState) -> dict[str, Any] | None:
+        return state.result
+
+    # -- what now ------------------------------------------------------------------------------
+    def pending(self, state: GameState) -> Decision | None:
+        if state.phase == "over":
+            return None
+        waiting = state.waiting
+        if waiting is None:
+            return self._turn_decision(state)
+        if waiting["kind"] == "decision":
+            return self._choice(waiting)
+        return self._chance(state, waiting)
+
+    def _turn_decision(self, state: GameState) -> Decision:
+        player = state.player
+        cards = state.cards[player]
+        options: list[dict[str, Any]] = []
+        for tag in sorted(+cards.hand):
+            card = C.card(tag)
+            if card.is_("Action") and state.phase == "action" and state.actions > 0:
+                options.append({"by": player, "move": "play", "card": card.name_de})
+            elif card.is_("Treasure") and not card.is_("Action"):
+                options.append({"by": player, "move": "play", "card": card.name_de})
+        if state.buys > 0:
+            for tag, left in state.supply.items():
+                if left > 0 and I.cost(state, tag) <= state.coins:
+                    options.append({"by": player, "move": "buy", "card": C.german(tag)})
+        options.append({"by": player, "move": "end-phase"})
+        if state.phase == "action":
+            options.append({"by": player, "move": "end-turn"})
+        phase_de = {"action": "Aktionsphase", "buy": "Kaufphase"}.get(state.phase, state.phase)
+        return Decision(player, "turn", f"{player}: {phase_de}", f"{player}: {state.phase} phase", tuple(options),
+                        {"phase": state.phase, "actions": state.actions, "buys": state.buys, "coins": state.coins})
+
+    def _choice(self, waiting: dict[str, Any]) -> Decision:
+        player = waiting["player"]
+        pool = Counter(waiting["candidates"])
+        for tag in waiting["possible"]:
+            pool[tag] += waiting["unknown"]
+        items = [t for t, n in sorted(pool.items()) for _ in range(n)]
+        seen: set[tuple[str, ...]] = set()
+        options: list[dict[str, Any]] = []
+        truncated = False
+        for size in range(waiting["least"], min(waiting["most"], len(items)) + 1):
+            for combo in combinations(items, size):
+                if combo in seen:
+                    continue
+                seen.add(combo)
+                if waiting["distinct"] and len(set(combo)) < len(combo):
+                    continue
+                if waiting["unknown"] and _extra(combo, waiting) > waiting["unknown"]:
+                    continue
+                if waiting["source"] == "options":
+                    options.append({"by": player, "move": "choose", "options": list(combo)})
+                else:
+                    options.append({"by": player, "move": "choose", "cards": [C.german(t) for t in combo]})
+                if len(options) >= I.MAX_OPTIONS:
+                    truncated = True
+                    break
+            if truncated:
+                break
+        return Decision(player, "choose", waiting["prompt_de"], waiting["prompt_en"], tuple(options),
+                        {"rule": waiting["rule"], "source": waiting["source"], "least": waiting["least"],
+                         "most": waiting["most"]}, truncated)
+
+    def _chance(self, state: GameState, waiting: dict[str, Any]) -> Decision:
+        player = waiting["player"]
+        need = waiting.get("need", waiting["kind"])
+        pile = state.cards[player].pile
+        options: list[dict[str, Any]] = []
+        if need == "shuffle":
+            options.append({"by": player, "event": "shuffle"})
+        else:
+            n = min(waiting["remaining"], pile.size)
+            if need == "draw":
+                options.append({"by": player, "event": "draw", "count": n})
+            for tag in pile.possible_next():
+                options.append({"by": player, "event": need, "cards": [C.german(tag)]})
+        return Decision(None, need, f"Zufall: {need} für {player}", f"Chance: {need} for {player}", tuple(options),
+                        {"player": player, "remaining": waiting["remaining"]})
+
+    # -- data ----------------------------------------------------------------------------------
+    def record_schema(self) -> dict[str, Any]:
+        return record_schema()
+
+    def rules(self) -> list[dict[str, Any]]:
+        return [dict(rule) for rule in load_rules()]
+
+    def state_to_json(self, state: GameState) -> dict[str, Any]:
+        return state.to_json()
+
+    def state_from_json(self, data: dict[str, Any]) -> GameState:
+        return GameState.from_json(data)
+
+
+def _extra(combo: tuple[str, ...], waiting: dict[str, Any]) -> int:
+    counts = Counter(combo)
+    return sum(max(0, n - waiting["candidates"].get(t, 0)) for t, n in counts.items())

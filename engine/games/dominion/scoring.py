@@ -1,0 +1,50 @@
+"""End of game and scoring."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.dominion import cards as C
+from engine.games.dominion.state import GameState
+
+
+def empty_piles(state: GameState) -> int:
+    return sum(1 for n in state.supply.values() if n == 0)
+
+
+def game_over(state: GameState) -> bool:
+    """Rulebook 003 ln63/580: Provinzstapel leer, oder 3 Stapel (1–4 Spieler) bzw. 4 Stapel (5–6 Spieler)."""
+    piles = 3 if len(state.players) <= 4 else 4
+    return state.supply.get("Province", 0) == 0 or empty_piles(state) >= piles
+
+
+def points(owned: dict[str, int]) -> int:
+    total_cards = sum(owned.values())
+    result = 0
+    for tag, n in owned.items():
+        card = C.card(tag)
+        if card.points is not None:
+            result += card.points * n
+        if tag == "Gardens":  # ln197: 1 point per full 10 cards, rounded down
+            result += (total_cards // 10) * n
+        if tag == "Duke":  # ln979: 1 point per Herzogtum
+            result += owned.get("Duchy", 0) * n
+    return result
+
+
+def score(state: GameState) -> dict[str, Any]:
+    """Points per player; the most points win; on a tie fewer turns win, else the win is shared
+    (reading dominion.auslegung.gleichstand)."""
+    scores = {p: points(state.cards[p].all_cards()) for p in state.players}
+    unknown = {p: state.cards[p].hand_unknown + state.cards[p].discard_unknown + state.cards[p].pile.outstanding
+               for p in state.players}
+    best = max(scores.values())
+    leaders = [p for p in state.players if scores[p] == best]
+    fewest = min(state.cards[p].turns for p in leaders)
+    winners = [p for p in leaders if state.cards[p].turns == fewest]
+    return {
+        "scores": scores,
+        "turns": {p: state.cards[p].turns for p in state.players},
+        "winners": winners,
+        "unknown_cards": {p: n for p, n in unknown.items() if n},
+    }

@@ -1,0 +1,30 @@
+"""Helpers for Dominion tests: hand-built positions."""
+
+from collections import Counter
+
+from engine.core import get_ruleset
+from engine.games.dominion.state import GameState
+
+RS = get_ruleset("dominion")
+KINGDOM = ["Dorf", "Schmiede", "Markt", "Hexe", "Miliz", "Kapelle", "Thronsaal", "Burggraben", "Keller", "Werkstatt"]
+
+
+def game(players=("Anna", "Ben"), kingdom=KINGDOM, editions=("basis-rgg-2017",), seed=1) -> GameState:
+    return RS.setup(list(players), {"editions": list(editions), "kingdom": list(kingdom), "seed": seed})
+
+
+def with_hand(state: GameState, player: str, *cards: str) -> GameState:
+    """Replace a player's hand by the given tags (the old hand goes to the discard pile)."""
+    new = state.copy()
+    pc = new.cards[player]
+    pc.discard.update(pc.hand)
+    pc.hand = Counter(cards)
+    return new
+
+
+def play(state, entries):
+    for entry in entries:
+        verdict = RS.check(state, entry)
+        assert verdict.is_legal, (entry, verdict)
+        state = RS.apply(state, entry)
+    return state

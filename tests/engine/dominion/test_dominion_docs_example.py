@@ -1,0 +1,15 @@
+"""The example record of docs/records/dominion.md is schema-valid and legal."""
+
+import json
+import re
+from pathlib import Path
+
+from engine.core import replay, validate_record
+
+DOC = Path(__file__).resolve().parents[3] / "docs" / "records" / "dominion.md"
+
+
+def test_documented_example_is_legal():
+    record = json.loads(re.search(r"```json\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S).group(1))
+    assert validate_record(record) == []
+    assert replay(record).status == "legal"
