@@ -31,8 +31,9 @@ class CardFilter(django_filters.FilterSet):
         from django.db.models import Q
 
         wanted = value.strip().lower()
-        matching = [card.pk for card in queryset.only("pk", "types", "types_en")
-                    if wanted in {t.lower() for t in (card.types or []) + (card.types_en or [])}]
+        # Types are a JSON list; SQLite has no JSON containment lookup, so match in Python (a few hundred rows).
+        matching = [pk for pk, types, types_en in queryset.values_list("pk", "types", "types_en")
+                    if wanted in {t.lower() for t in (types or []) + (types_en or [])}]
         return queryset.filter(Q(pk__in=matching))
 
     def filter_name(self, queryset, name, value):

@@ -111,3 +111,23 @@ def wait_for(predicate, timeout: float = 60.0, interval: float = 0.2):
             return value
         time.sleep(interval)
     raise AssertionError(f"condition not met within {timeout} s")
+
+
+@pytest.fixture(scope="session")
+def _catalog_loaded_once(django_db_setup, django_db_blocker):
+    from cards.services import load_catalog
+
+    with django_db_blocker.unblock():
+        load_catalog()
+
+
+@pytest.fixture
+def catalog(_catalog_loaded_once, db, django_db_blocker):
+    """The real catalog, loaded once per session (reloaded if a transactional test emptied the tables)."""
+    from cards.models import Game
+    from cards.services import load_catalog
+
+    if not Game.objects.exists():
+        with django_db_blocker.unblock():
+            load_catalog()
+    return Game.objects.order_by("order")

@@ -16,7 +16,6 @@ from cards.models import Card, Confidence, Edition, Erratum, FaqNote, Game, Prin
 from . import dominion as divider
 from .dominion.sections import slugify
 
-
 FILENAME = "003_a71f0631d5b76e4b.txt"
 LANDSCAPE_KINDS = {
     "Event": "ereignis", "Landmark": "landmarke", "Project": "projekt", "Way": "weg", "Boon": "gabe",
