@@ -93,3 +93,43 @@ def validation_detail(request, job_id):
         return Response({"detail": "Prüflauf nicht gefunden.", "errors": [{"pointer": "", "message": str(job_id)}]},
                         status=status.HTTP_404_NOT_FOUND)
     return Response(job_json(job, request))
+
+
+@extend_schema(
+    summary="Einen Zug in einer Stellung prüfen / check a move in a position",
+    request=inline_serializer("PositionCheckRequest", {
+        "position": serializers.JSONField(help_text="a record (its log is the game so far) or {\"game\", \"state\"}"),
+        "move": serializers.JSONField(help_text="one log entry, e.g. {\"by\": \"Anna\", \"move\": \"buy\", \"card\": \"Gold\"}"),
+    }),
+    responses={200: dict, 400: dict, 413: dict},
+)
+@api_view(["POST"])
+@permission_classes([AllowAny])
+@throttle_classes([SubmissionThrottle])
+@parser_classes([JSONParser])
+def position_check(request):
+    try:
+        data = request.data
+        if not isinstance(data, dict):
+            raise services.SubmissionError("Erwartet ein JSON-Objekt mit „position“ und „move“.",
+                                           "Expected a JSON object with \"position\" and \"move\".")
+        result = services.check_position(data.get("position"), data.get("move"))
+    except ParseError as error:
+        return Response({"detail": f"Kein gültiges JSON: {error.detail}", "errors": [{"pointer": "", "message": str(error.detail)}]},
+                        status=status.HTTP_400_BAD_REQUEST)
+    except services.SubmissionError as error:
+        return Response(error.to_json(), status=error.status)
+    return Response(result)
+
+
+@extend_schema(summary="JSON-Schema der Protokolle eines Spiels / a game's record schema", responses={200: dict, 404: dict})
+@api_view(["GET"])
+@permission_classes([AllowAny])
+def record_schema(request, game):
+    from engine.core import available_games, get_ruleset
+
+    if game not in available_games():
+        return Response({"detail": f"Für {game!r} gibt es (noch) keine Regelprüfung.",
+                         "errors": [{"pointer": "", "message": f"known: {', '.join(available_games())}"}]},
+                        status=status.HTTP_404_NOT_FOUND)
+    return Response(get_ruleset(game).record_schema())

@@ -5,4 +5,6 @@ from . import api
 urlpatterns = [
     path("validations", api.validation_list, name="api-validation-list"),
     path("validations/<uuid:job_id>", api.validation_detail, name="api-validation-detail"),
+    path("positions/check", api.position_check, name="api-position-check"),
+    path("games/<slug:game>/record-schema", api.record_schema, name="api-record-schema"),
 ]

@@ -166,3 +166,38 @@ def requeue_stale_jobs(now=None) -> list[str]:
                 queue(ValidationJob.objects.get(pk=pk))
                 requeued.append(str(pk))
     return requeued
+
+
+def check_position(position, move) -> dict:
+    """A move judged in a position (record prefix or state): the verdict with its rule quote, and what
+    else was allowed. Unusable input raises SubmissionError with a pointer."""
+    from engine.core import check_position as core_check_position
+    from engine.core import get_ruleset
+
+    if not isinstance(position, dict):
+        raise SubmissionError("„position“ muss ein Protokoll oder {\"game\", \"state\"} sein.",
+                              "\"position\" must be a record or {\"game\", \"state\"}.", pointer="/position")
+    if not isinstance(move, dict):
+        raise SubmissionError("„move“ muss ein Eintrag (JSON-Objekt) sein.", "\"move\" must be an entry (a JSON object).",
+                              pointer="/move")
+    size = len(json.dumps(position, ensure_ascii=False).encode("utf-8"))
+    if size > settings.REGELWERK_MAX_RECORD_BYTES:
+        raise SubmissionError(f"Die Stellung ist zu groß ({size} Bytes).", f"The position is too large ({size} bytes).",
+                              pointer="/position", status=413)
+    try:
+        result = core_check_position(position, move)
+    except ValueError as error:
+        raise SubmissionError(f"Die Stellung ist nicht verwendbar: {error}", f"The position is unusable: {error}",
+                              pointer="/position") from error
+    except (KeyError, TypeError, AttributeError, IndexError) as error:
+        # A hand-written state the game cannot read: say so instead of failing.
+        raise SubmissionError(f"Die Stellung ist nicht lesbar ({type(error).__name__}: {error}).",
+                              f"The state cannot be read ({type(error).__name__}: {error}).",
+                              pointer="/position/state") from error
+    data = result.to_json()
+    rule_id = result.verdict.rule
+    if rule_id:
+        rule = get_ruleset(position["game"]).rule(rule_id) or {}
+        data["verdict"]["quote"] = rule.get("quote")
+        data["verdict"]["rule_url"] = f"/regel/{rule_id}/"
+    return data

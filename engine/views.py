@@ -51,3 +51,24 @@ def job(request: HttpRequest, job_id) -> HttpResponse:
 
 def job_progress(request: HttpRequest, job_id) -> HttpResponse:
     return render(request, "engine/_progress.html", {"job": _job(job_id)})
+
+
+def record_format(request: HttpRequest, game: str) -> HttpResponse:
+    """The reference page of a game's record format (docs/records/<game>.md), with its JSON Schema link."""
+    import markdown
+    import nh3
+    from django.conf import settings
+
+    from engine.core import available_games
+
+    path = settings.BASE_DIR / "docs" / "records" / f"{game}.md"
+    if game not in available_games() or not path.exists():
+        raise Http404
+    html = nh3.clean(markdown.markdown(path.read_text(encoding="utf-8"), extensions=["tables", "fenced_code"]))
+    return render(request, "engine/format.html", {"game": game, "content": html})
+
+
+def formats(request: HttpRequest) -> HttpResponse:
+    from engine.core import available_games
+
+    return render(request, "engine/formats.html", {"games": available_games()})

@@ -1,0 +1,110 @@
+"""positions/check, record-schema, the format pages and `manage.py validate_record` (exit codes)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def documented_example() -> dict:
+    """The example record of docs/records/dominion.md: the documentation must stay a legal game."""
+    text = (ROOT / "docs" / "records" / "dominion.md").read_text(encoding="utf-8")
+    block = re.search(r"```json\n(.*?)```", text, re.S).group(1)
+    return json.loads(block)
+
+
+def post(client, url, body):
+    return client.post(url, data=json.dumps(body), content_type="application/json")
+
+
+@pytest.mark.django_db
+def test_position_check_buy_with_too_little_money_names_the_rule_and_alternatives(client):
+    record = documented_example()
+    # After Anna's opening hand is drawn and Ben's hidden draw: Anna has 4 Kupfer in hand and 0 coins played.
+    prefix = dict(record, log=record["log"][:2])
+    response = post(client, "/api/v1/positions/check",
+                    {"position": prefix, "move": {"by": "Anna", "move": "buy", "card": "Gold"}})
+    assert response.status_code == 200, response.json()
+    body = response.json()
+    assert body["verdict"]["status"] == "illegal"
+    assert body["verdict"]["rule"] == "dominion.kauf-braucht-geld"
+    assert body["verdict"]["quote"]
+    assert {"by": "Anna", "move": "play", "card": "Kupfer"} in body["alternatives"]
+
+
+@pytest.mark.django_db
+def test_position_check_legal_move(client):
+    record = documented_example()
+    prefix = dict(record, log=record["log"][:2])
+    body = post(client, "/api/v1/positions/check",
+                {"position": prefix, "move": {"by": "Anna", "move": "play", "card": "Kupfer"}}).json()
+    assert body["verdict"]["status"] == "legal"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("body, pointer", [
+    ({"position": "hallo", "move": {}}, "/position"),
+    ({"position": {"format": "regelwerk-record/1", "game": "dominion"}, "move": {"move": "buy"}}, "/position"),
+    ({"position": {"game": "dominion", "state": {"kaputt": True}}, "move": {"move": "buy"}}, "/position/state"),
+    ({"position": {"game": "dominion", "state": {}}, "move": "kaufen"}, "/move"),
+])
+def test_position_check_bad_input_is_a_400_with_pointer(client, body, pointer):
+    response = post(client, "/api/v1/positions/check", body)
+    assert response.status_code == 400, response.content
+    assert response.json()["errors"][0]["pointer"] == pointer
+
+
+@pytest.mark.django_db
+def test_record_schema_is_served_per_game(client):
+    schema = client.get("/api/v1/games/dominion/record-schema").json()
+    assert schema.get("$schema") or schema.get("type") == "object"
+    assert client.get("/api/v1/games/schach/record-schema").status_code == 404
+
+
+@pytest.mark.django_db
+def test_format_reference_page_renders_the_documentation(client):
+    html = client.get("/pruefen/formate/dominion/").content.decode()
+    assert "<table>" in html and "end-phase" in html
+    assert client.get("/pruefen/formate/").status_code == 200
+
+
+def run_command(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "manage.py", "validate_record", *args], cwd=ROOT, input=stdin,
+                          capture_output=True, text=True, timeout=120,
+                          env={**__import__("os").environ, "REGELWERK_DEV_DEFAULTS": "1"})
+
+
+def test_validate_record_legal_game_exits_0(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(documented_example()), encoding="utf-8")
+    result = run_command(str(path), "--json")
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout)
+    assert report["status"] == "legal" and report["checked"] == report["entries"]
+
+
+def test_validate_record_illegal_buy_exits_1_with_the_rule(tmp_path):
+    record = copy.deepcopy(documented_example())
+    # Anna plays only one Kupfer, then buys Miliz (cost 4): too little money.
+    record["log"] = [e for i, e in enumerate(record["log"]) if not (3 <= i <= 5)]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = run_command(str(path), "--json")
+    assert result.returncode == 1, result.stdout + result.stderr
+    report = json.loads(result.stdout)
+    assert report["status"] == "illegal"
+    assert report["problems"][0]["rule"] == "dominion.kauf-braucht-geld"
+
+
+def test_validate_record_unusable_input_exits_2():
+    result = run_command("-", "--format", "record", "--json", stdin="{kein json")
+    assert result.returncode == 2
+    assert json.loads(result.stdout)["status"] == "invalid"
