@@ -20,6 +20,8 @@ class ImportProblem(Exception):
 
 IMPORTERS: dict[str, str] = {
     # format → "module:function", imported on first use
+    "dominion-online": "engine.importers.dominion_online:import_dominion_online",
+    "isotropic": "engine.importers.isotropic:import_isotropic",
 }
 
 

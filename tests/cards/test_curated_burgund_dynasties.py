@@ -8,6 +8,7 @@ facts read off the rulebooks are pinned.
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path
 
@@ -149,7 +150,8 @@ def resolve(doc, pointer: str):
     return cur
 
 
-@pytest.mark.skipif(not EXTERNAL.is_dir(), reason="../shared/data/external-facts not present")
+@pytest.mark.skipif(not EXTERNAL.is_dir() and os.environ.get("CI", "").lower() != "true",
+                    reason="../shared/data/external-facts not present (a fresh clone without shared/)")
 def test_facts_match_external_files(game):
     _, catalog, _ = game
     docs = {}

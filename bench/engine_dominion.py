@@ -1,0 +1,167 @@
+"""Dominion engine benchmark: self-play games/s (every move checked), replay entries/s on the reference
+logs, and pyminion 0.4.0 on the same matchup as the reference.
+
+    .venv/bin/python bench/engine_dominion.py [--games 30] [--repeats 5] [--no-pyminion]
+
+pyminion lives in its own venv (bench/.venv-pyminion, created on first use; gitignored) and runs as
+a subprocess that prints JSON. The machine is noisy: every figure is the median of `--repeats` runs,
+with the min–max spread.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+PYMINION_VENV = ROOT / "bench" / ".venv-pyminion"
+PYMINION_VERSION = "0.4.0"
+KINGDOM = ["Schmiede", "Dorf", "Markt", "Laboratorium", "Festmahl", "Kapelle", "Burggraben", "Keller", "Werkstatt",
+           "Holzfäller"]
+
+# Run inside pyminion's venv: Big Money vs Big Money + Smithy, N games, JSON on stdout.
+PYMINION_SCRIPT = r"""
+import json, logging, random, sys, time
+logging.disable(logging.CRITICAL)
+from pyminion.bots.examples import BigMoney, BigMoneySmithy
+from pyminion.expansions.base import base_set, smithy
+from pyminion.game import Game
+games, repeats = int(sys.argv[1]), int(sys.argv[2])
+random.seed(1)
+rates = []
+for _ in range(repeats):
+    start = time.perf_counter()
+    for _ in range(games):
+        game = Game(players=[BigMoney(), BigMoneySmithy()], expansions=[base_set], kingdom_cards=[smithy],
+                    log_stdout=False)
+        game.play()
+    rates.append(games / (time.perf_counter() - start))
+print(json.dumps({"games_per_s": rates}))
+"""
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    return {"median": statistics.median(values), "min": min(values), "max": max(values),
+            "spread_pct": 100 * (max(values) - min(values)) / statistics.median(values)}
+
+
+def bench_self_play(games: int, repeats: int) -> dict:
+    from engine.games.dominion.bots import big_money, self_play, smithy_big_money
+
+    rates, entries = [], 0
+    wins: dict[str, int] = {}
+    for repeat in range(repeats):
+        start = time.perf_counter()
+        for index in range(games):
+            record, state = self_play({"BigMoney": big_money, "SmithyBM": smithy_big_money}, KINGDOM,
+                                      seed=f"bench-{repeat}-{index}")
+            entries += len(record["log"])
+            for winner in (state.result or {}).get("winners", []):
+                wins[winner] = wins.get(winner, 0) + 1
+        rates.append(games / (time.perf_counter() - start))
+    return {"games_per_s": summary(rates), "entries_per_game": entries / (games * repeats), "wins": wins}
+
+
+def reference_logs() -> Path | None:
+    env = os.environ.get("REGELWERK_REFERENCE_LOGS")
+    path = Path(env) if env else ROOT.parent / "shared" / "reference-logs"
+    return path if path.is_dir() else None
+
+
+def bench_replay(repeats: int) -> dict | None:
+    from engine.core import replay
+    from engine.importers import import_log
+
+    folder = reference_logs()
+    if folder is None:
+        return None
+    records = []
+    for pattern, fmt in (("dominion-online/*/*.txt", "dominion-online"), ("isotropic/raw_html/*.html", "isotropic")):
+        for path in sorted(folder.glob(pattern)):
+            record = import_log(fmt, path.read_text(encoding="utf-8"))
+            if replay(record).status == "legal":  # only fully replayed logs count (unsupported stop at once)
+                records.append(record)
+    total = sum(len(r["log"]) for r in records)
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for record in records:
+            replay(record)
+        rates.append(total / (time.perf_counter() - start))
+    return {"logs": len(records), "entries": total, "entries_per_s": summary(rates)}
+
+
+def ensure_pyminion() -> Path | None:
+    python = PYMINION_VENV / "bin" / "python"
+    if not python.exists():
+        print(f"creating {PYMINION_VENV} with pyminion=={PYMINION_VERSION} ...", file=sys.stderr)
+        try:
+            subprocess.run([sys.executable, "-m", "venv", str(PYMINION_VENV)], check=True)
+            subprocess.run([str(python), "-m", "pip", "install", "-q", f"pyminion=={PYMINION_VERSION}"], check=True)
+        except (subprocess.CalledProcessError, OSError) as error:
+            print(f"pyminion unavailable: {error}", file=sys.stderr)
+            return None
+    return python
+
+
+def bench_pyminion(games: int, repeats: int) -> dict | None:
+    python = ensure_pyminion()
+    if python is None:
+        return None
+    done = subprocess.run([str(python), "-c", PYMINION_SCRIPT, str(games), str(repeats)], capture_output=True,
+                          text=True, check=False)
+    if done.returncode != 0:
+        print(done.stderr, file=sys.stderr)
+        return None
+    return {"games_per_s": summary(json.loads(done.stdout.strip().splitlines()[-1])["games_per_s"])}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=30, help="games per timed run")
+    parser.add_argument("--repeats", type=int, default=5, help="timed runs (median and spread are reported)")
+    parser.add_argument("--no-pyminion", action="store_true")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+
+    ours = bench_self_play(args.games, args.repeats)
+    replayed = bench_replay(args.repeats)
+    theirs = None if args.no_pyminion else bench_pyminion(args.games, args.repeats)
+    result = {"self_play": ours, "replay": replayed, "pyminion": theirs, "games": args.games,
+              "repeats": args.repeats}
+    if theirs:
+        result["ratio"] = ours["games_per_s"]["median"] / theirs["games_per_s"]["median"]
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+
+    def line(label: str, s: dict, unit: str) -> str:
+        return (f"{label:<44} {s['median']:>9.1f} {unit}  (min {s['min']:.1f}, max {s['max']:.1f}, "
+                f"spread {s['spread_pct']:.0f}%)")
+
+    print(f"Dominion engine benchmark — {args.repeats} runs of {args.games} games, median (spread)")
+    print(line("Regelwerk self-play BM vs Smithy-BM", ours["games_per_s"], "games/s"))
+    print(f"{'':<44} {ours['entries_per_game']:.0f} checked entries per game; wins {ours['wins']}")
+    if theirs:
+        print(line(f"pyminion {PYMINION_VERSION} BM vs Smithy-BM", theirs["games_per_s"], "games/s"))
+        verdict = "meets" if result["ratio"] >= 2 else "misses"
+        print(f"{'ratio Regelwerk / pyminion':<44} {result['ratio']:>9.2f}×  ({verdict} the ≥ 2× target)")
+    else:
+        print("pyminion: not run")
+    if replayed:
+        print(line(f"replay of {replayed['logs']} legal reference logs", replayed["entries_per_s"], "entries/s"))
+    else:
+        print("replay: reference logs not found (set REGELWERK_REFERENCE_LOGS)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,155 @@
+"""Dominion Online (dominion.games, Shuffle iT client) text logs → `regelwerk-record/1`.
+
+The log names players by a short prefix ("m", "L", "Ra"/"Re"); their full names come from the
+"Turn N - NAME" headers, and the seat order from who takes turn 1 first. Lines the importer does not
+understand are skipped and listed under the record's `import.skipped`; a move-like line whose player
+cannot be told raises `ImportProblem` with its line number.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.importers import ImportProblem
+from engine.importers.dominion_builder import Line, RecordBuilder, infer_setup
+from engine.importers.dominion_cards import parse_cards
+
+_GAME = re.compile(r"^Game #(\d+)")
+_TURN = re.compile(r"^Turn (\d+) - (.+?)\s*(?:\[.*\])?$")
+_KINGDOM_CODES = re.compile(r"^[A-Z]{3}( [A-Z]{3}){4,}$")  # a fixture author's kingdom line (rafxrs)
+_RATING = re.compile(r"^(.+): -?\d+(\.\d+)?$")
+_NOISE = ("Timer:", "Card Pool:", "Joining game", "Leaving game")
+# (pattern after the player prefix, verb); the card phrase is the group "cards"
+_VERBS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^starts with (?P<cards>.+)\.$"), "start"),
+    (re.compile(r"^shuffles their deck\.$"), "shuffle"),
+    (re.compile(r"^draws (?P<cards>.+?)\.?( \(.*\))?$"), "draw"),
+    (re.compile(r"^plays (?P<cards>.+?) again\.$"), "again"),
+    (re.compile(r"^plays (?P<cards>.+?) (a third time|a \w+ time)\.$"), "again"),
+    (re.compile(r"^plays (?P<cards>.+?)\.( \(\+\$\d+\))?$"), "play"),
+    (re.compile(r"^buys and gains (?P<cards>.+)\.$"), "buy"),
+    (re.compile(r"^buys (?P<cards>.+)\.$"), "buy"),  # an event (Adventures/Empires): unsupported anyway
+    (re.compile(r"^gains (?P<cards>.+?)( onto their deck| into their hand| on their deck)?\.$"), "gain"),
+    (re.compile(r"^trashes (?P<cards>.+)\.$"), "trash"),
+    (re.compile(r"^discards (?P<cards>.+)\.$"), "discard"),
+    (re.compile(r"^topdecks (?P<cards>.+)\.$"), "topdeck"),
+    (re.compile(r"^reveals (?P<cards>.+)\.$"), "reveal"),
+    (re.compile(r"^looks at (?P<cards>.+)\.$"), "look"),
+    (re.compile(r"^reacts with (?P<cards>.+)\.$"), "react"),
+    (re.compile(r"^(gets|starts their turn|ends their turn|puts|takes|moves|returns|calls|receives|flips|skips|"
+                r"repays|pays|chooses|sets aside|exchanges|overpays|wishes|names|places|shuffles|sets)\b"), "info"),
+]
+_MOVES = {"play", "buy", "draw", "trash", "discard", "topdeck", "gain", "react"}
+
+
+def _unfragment(lines: list[str]) -> list[tuple[int, str]]:
+    """Logs copied from the web page put every card phrase on its own line ("O", " plays ", "3 Coppers",
+    ". (+$", "3", ")"): join the pieces back into one statement, numbered by its first line."""
+    joined: list[tuple[int, str]] = []
+    current, first = "", 0
+    for number, piece in enumerate(lines, start=1):
+        whole = bool(_TURN.match(piece) or _GAME.match(piece) or piece.startswith(_NOISE))
+        starts_new = whole or (current.rstrip().endswith((".", ")")) and not piece.startswith((" ", ".", ",", ")")))
+        if starts_new and current.strip():
+            joined.append((first, current.strip()))
+            current = ""
+        if whole:  # a header is a statement of its own
+            joined.append((number, piece.strip()))
+            continue
+        if not current.strip():
+            first = number
+        current += piece
+    if current.strip():
+        joined.append((first, current.strip()))
+    return joined
+
+
+def _fragmented(lines: list[str]) -> bool:
+    return sum(1 for line in lines if line.startswith(" ") or line.strip() in (".", ")")) > len(lines) // 8
+
+
+def _player_names(lines: list[str]) -> list[str]:
+    names: list[str] = []
+    for line in lines:
+        match = _TURN.match(line)
+        if match and match.group(2) not in names:
+            names.append(match.group(2))
+    return names
+
+
+def read_lines(text: str) -> tuple[list[str], list[Line], dict]:
+    """Parse the text: (players in seat order, lines, import notes)."""
+    raw = text.replace("\r\n", "\n").split("\n")
+    numbered = _unfragment(raw) if _fragmented(raw) else list(enumerate(raw, start=1))
+    raw = [line for _, line in numbered]
+    source: dict = {"format": "dominion-online", "skipped": []}
+    players = _player_names(raw)
+    if not players:
+        raise ImportProblem("Keine Zugüberschrift „Turn 1 - NAME“ gefunden: ist das ein Dominion-Online-Protokoll?",
+                            "No \"Turn 1 - NAME\" header found: is this a Dominion Online log?", pointer="", line=None)
+    prefixes = sorted({line.split(" ", 1)[0] for line in raw if " " in line}, key=len, reverse=True)
+    owner = {p: name for p in prefixes for name in players
+             if name.startswith(p) and sum(1 for n in players if n.startswith(p)) == 1}
+    result: list[Line] = []
+    for index, (number, line) in enumerate(numbered):
+        line = line.strip()
+        if not line:
+            continue
+        if index <= 1 and _KINGDOM_CODES.match(line):
+            source["kingdom_codes"] = line.split()
+            continue
+        game = _GAME.match(line)
+        if game:
+            source["game_id"] = game.group(1)
+            continue
+        turn = _TURN.match(line)
+        if turn:
+            result.append(Line(number, turn.group(2), "turn", text=line))
+            continue
+        if line.startswith(_NOISE) or _RATING.match(line) and line.split(":")[0] in players:
+            continue
+        if line == "The game has ended.":
+            result.append(Line(number, None, "end", text=line))
+            continue
+        token, _, rest = line.partition(" ")
+        player = owner.get(token)
+        verb, phrase = _verb(rest)
+        if player is None:
+            if verb in _MOVES and verb != "gain":
+                raise ImportProblem(f"Zeile {number}: Spieler „{token}“ ist unbekannt.",
+                                    f"Line {number}: unknown player {token!r}.", pointer="", line=number)
+            source["skipped"].append({"line": number, "text": line, "why": "no player"})
+            continue
+        if verb is None:
+            source["skipped"].append({"line": number, "text": line, "why": "not understood"})
+            continue
+        cards = parse_cards(phrase) if phrase is not None else None
+        parsed = Line(number, player, verb, cards.tags if cards else [], cards.unknown if cards else 0, line)
+        if cards and cards.unrecognised:
+            source.setdefault("unknown_cards", []).extend(c for c in cards.unrecognised
+                                                         if c not in source.get("unknown_cards", []))
+        result.append(parsed)
+    return players, result, source
+
+
+def _verb(rest: str) -> tuple[str | None, str | None]:
+    for pattern, verb in _VERBS:
+        match = pattern.match(rest)
+        if match:
+            return verb, match.groupdict().get("cards")
+    return None, None
+
+
+def import_dominion_online(text: str) -> dict:
+    """A Dominion Online log (the text of the client's log window) as a `regelwerk-record/1` record."""
+    players, lines, source = read_lines(text)
+    if not 2 <= len(players) <= 6:
+        raise ImportProblem(f"{len(players)} Spieler gefunden; Dominion hat 2 bis 6.",
+                            f"Found {len(players)} players; Dominion has 2 to 6.", pointer="/players")
+    setup = infer_setup(players, lines, None, first_edition=False)
+    unknown = source.get("unknown_cards", [])
+    if unknown:
+        setup.extras += [name for name in unknown if name not in setup.extras]
+    source["kingdom_seen"] = list(setup.seen)
+    source["kingdom_filled"] = list(setup.filled)
+    return RecordBuilder(setup, source).build(lines)

@@ -1,0 +1,265 @@
+"""Dominion Online text logs → records: one hand-written snippet per verb, replayed by the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import replay
+from engine.importers import IMPORTERS, ImportProblem, import_log
+
+# Anna's cards are all seen; Ben's draws are hidden ("draws 5 cards"), as the client shows an opponent.
+OPENING = """Game #1, unrated.
+A starts with 7 Coppers and 3 Estates.
+A shuffles their deck.
+A draws 4 Coppers and an Estate.
+B starts with 7 Coppers and 3 Estates.
+B shuffles their deck.
+B draws 5 cards.
+
+Turn 1 - Anna
+A plays 4 Coppers. (+$4)
+A buys and gains a Smithy.
+A draws 3 Coppers and 2 Estates.
+
+Turn 1 - Ben
+B plays 3 Coppers. (+$3)
+B buys and gains a Silver.
+B draws 5 cards.
+
+Turn 2 - Anna
+A plays 3 Coppers. (+$3)
+A buys and gains a Chapel.
+A shuffles their deck.
+A draws 3 Coppers, an Estate and a Smithy.
+
+Turn 2 - Ben
+B plays 4 Coppers.
+B buys and gains a Silver.
+B shuffles their deck.
+B draws 5 cards.
+
+Turn 3 - Anna
+A plays a Smithy.
+A draws 2 Coppers and a Chapel.
+A plays 5 Coppers. (+$5)
+A buys and gains a Silver.
+A shuffles their deck.
+A draws 2 Coppers, 2 Estates and a Silver.
+"""
+
+
+def _import(text: str) -> dict:
+    return import_log("dominion-online", text)
+
+
+def _moves(record: dict) -> list[dict]:
+    return record["log"]
+
+
+def test_both_formats_are_registered() -> None:
+    assert IMPORTERS["dominion-online"].startswith("engine.importers.dominion_online:")
+    assert IMPORTERS["isotropic"].startswith("engine.importers.isotropic:")
+
+
+def test_players_come_from_turn_headers_in_seat_order() -> None:
+    record = _import(OPENING)
+    assert record["players"] == ["Anna", "Ben"]
+    assert record["format"] == "regelwerk-record/1" and record["game"] == "dominion"
+    assert record["import"]["game_id"] == "1"
+
+
+def test_opening_replays_legal() -> None:
+    report = replay(_import(OPENING))
+    assert report.status == "legal", [p.to_json() for p in report.problems]
+
+
+def test_visible_draw_names_cards_hidden_draw_counts_them() -> None:
+    log = _moves(_import(OPENING))
+    assert log[0] == {"by": "Anna", "event": "draw", "cards": ["Kupfer"] * 4 + ["Anwesen"]}
+    assert log[1] == {"by": "Ben", "event": "draw", "count": 5}
+
+
+def test_plays_n_coppers_becomes_n_plays_and_buy_is_a_buy() -> None:
+    log = _moves(_import(OPENING))
+    assert log[2:7] == [{"by": "Anna", "move": "play", "card": "Kupfer"}] * 4 + [
+        {"by": "Anna", "move": "buy", "card": "Schmiede"}]
+
+
+def test_cleanup_draw_ends_the_turn() -> None:
+    log = _moves(_import(OPENING))
+    assert log[7] == {"by": "Anna", "move": "end-turn"}
+    assert log[8]["event"] == "draw"
+
+
+def test_opening_shuffle_is_dropped_later_shuffles_are_kept() -> None:
+    log = _moves(_import(OPENING))
+    shuffles = [entry for entry in log if entry.get("event") == "shuffle"]
+    assert [entry["by"] for entry in shuffles] == ["Anna", "Ben", "Anna"]
+
+
+def test_draw_across_a_reshuffle_is_split_at_the_old_pile() -> None:
+    log = _moves(_import(OPENING))
+    tail = log[-3:]
+    assert tail[0]["by"] == "Anna" and sorted(tail[0]["cards"]) == ["Anwesen", "Anwesen", "Kupfer", "Kupfer"]
+    assert tail[1] == {"by": "Anna", "event": "shuffle"}
+    assert tail[2] == {"by": "Anna", "event": "draw", "cards": ["Silber"]}
+
+
+def test_kingdom_is_filled_up_from_cards_the_log_never_names() -> None:
+    record = _import(OPENING)
+    assert record["import"]["kingdom_seen"] == ["Smithy", "Chapel"]
+    assert len(record["setup"]["kingdom"]) == 10
+    assert {"Schmiede", "Kapelle"} <= set(record["setup"]["kingdom"])
+    assert not {"Smithy", "Chapel"} & set(record["import"]["kingdom_filled"])
+    assert record["setup"]["editions"] == ["basis-rgg-2017"]
+
+
+CHAPEL_TURN = OPENING.split("Turn 3 - Anna")[0].replace(
+    "A draws 3 Coppers, an Estate and a Smithy.", "A draws 3 Coppers, an Estate and a Chapel.") + """Turn 3 - Anna
+A plays a Chapel.
+A trashes 2 Estates.
+A plays 2 Coppers. (+$2)
+"""
+
+
+def test_trashes_answers_the_chapel() -> None:
+    record = _import(CHAPEL_TURN.replace("A trashes 2 Estates.", "A trashes an Estate."))
+    assert {"by": "Anna", "move": "choose", "cards": ["Anwesen"]} in record["log"]
+    assert replay(record).status == "legal"
+
+
+def test_chapel_that_trashes_nothing_is_declined() -> None:
+    record = _import(CHAPEL_TURN.replace("A trashes 2 Estates.\n", ""))
+    index = record["log"].index({"by": "Anna", "move": "play", "card": "Kapelle"})
+    assert record["log"][index + 1] == {"by": "Anna", "move": "choose", "cards": []}
+    assert replay(record).status == "legal"
+
+
+def test_gets_lines_are_information_only() -> None:
+    text = OPENING.replace("A plays a Smithy.\n", "A plays a Smithy.\nA gets +1 Action.\n")
+    assert _import(text)["log"] == _import(OPENING)["log"]
+
+
+def test_card_of_another_expansion_gives_an_unsupported_record() -> None:
+    text = OPENING.replace("A buys and gains a Chapel.", "A buys and gains a Lighthouse.")
+    record = _import(text)
+    assert "Leuchtturm" in record["setup"]["kingdom"]
+    report = replay(record)
+    assert report.status == "unsupported"
+    assert report.unsupported == ["Leuchtturm"]
+
+
+def test_shelters_and_landscapes_go_to_extras_and_are_unsupported() -> None:
+    text = OPENING.replace("A starts with 7 Coppers and 3 Estates.",
+                           "A starts with 7 Coppers, a Hovel, a Necropolis and an Overgrown Estate.")
+    text = text.replace("Game #1, unrated.", "Game #1, unrated.\nA buys an Alms.")
+    record = _import(text)
+    assert {"Hütte", "Totenstadt", "Verfallenes Anwesen", "Almosen"} <= set(record["setup"]["extras"])
+    report = replay(record)
+    assert report.status == "unsupported"
+    assert "Totenstadt" in report.unsupported
+
+
+def test_kingdom_code_line_of_a_fixture_is_not_part_of_the_log() -> None:
+    record = _import("SMI CHA VIL MAR LAB FES CEL MOA WIT MIL\n" + OPENING)
+    assert record["import"]["kingdom_codes"][0] == "SMI"
+    assert replay(record).status == "legal"
+
+
+def test_log_copied_from_the_web_page_one_phrase_per_line() -> None:
+    pieces = []
+    for line in OPENING.splitlines():
+        if line.startswith(("A ", "B ")) and " plays " in line:
+            who, _, rest = line.partition(" plays ")
+            pieces += [who, " plays ", rest.split(".")[0], "."]
+        else:
+            pieces.append(line)
+    record = _import("\n".join(pieces))
+    assert record["log"] == _import(OPENING)["log"]
+
+
+def test_unreadable_line_is_skipped_and_listed() -> None:
+    text = OPENING.replace("Turn 1 - Ben", "A waves at the audience.\nTurn 1 - Ben")
+    record = _import(text)
+    assert record["import"]["skipped"][0]["text"] == "A waves at the audience."
+    assert replay(record).status == "legal"
+
+
+def test_not_a_log_is_an_import_problem() -> None:
+    with pytest.raises(ImportProblem) as problem:
+        _import("hello world\n")
+    assert "Turn 1" in problem.value.message_en
+
+
+def test_move_of_an_unknown_player_is_an_import_problem_with_its_line() -> None:
+    text = OPENING.replace("Turn 1 - Ben\n", "Turn 1 - Ben\nX plays 3 Coppers.\n")
+    with pytest.raises(ImportProblem) as problem:
+        _import(text)
+    assert problem.value.line == OPENING.splitlines().index("Turn 1 - Ben") + 2
+
+
+THRONE = """Game #2, unrated.
+A starts with 7 Coppers and 3 Estates.
+A draws 4 Coppers and an Estate.
+B starts with 7 Coppers and 3 Estates.
+B draws 5 cards.
+Turn 1 - Anna
+A plays 4 Coppers.
+A buys and gains a Throne Room.
+A draws 3 Coppers and 2 Estates.
+Turn 1 - Ben
+B plays 3 Coppers.
+B buys and gains a Moat.
+B draws 5 cards.
+Turn 2 - Anna
+A plays 3 Coppers.
+A buys and gains a Village.
+A shuffles their deck.
+A draws a Throne Room, a Village, 2 Coppers and an Estate.
+Turn 2 - Ben
+B plays 4 Coppers.
+B buys and gains a Silver.
+B shuffles their deck.
+B draws 5 cards.
+Turn 3 - Anna
+A plays a Throne Room.
+A plays a Village.
+A draws a Copper.
+A gets +2 Actions.
+A plays a Village again.
+A draws an Estate.
+A gets +2 Actions.
+A plays 3 Coppers.
+A buys and gains a Silver.
+"""
+
+
+def test_throne_room_choice_and_play_again() -> None:
+    record = _import(THRONE)
+    log = record["log"]
+    index = log.index({"by": "Anna", "move": "play", "card": "Thronsaal"})
+    assert log[index + 1] == {"by": "Anna", "move": "choose", "cards": ["Dorf"]}
+    assert {"by": "Anna", "move": "play", "card": "Dorf"} not in log  # the Village is chosen, not played from hand
+    report = replay(record)
+    assert report.status == "legal", [p.to_json() for p in report.problems]
+
+
+def test_corrupted_buy_without_money_is_illegal() -> None:
+    text = OPENING.replace("A buys and gains a Smithy.", "A buys and gains a Province.")
+    report = replay(_import(text))
+    assert report.status == "illegal"
+    assert report.problems[0].rule == "dominion.kauf-braucht-geld"
+    assert report.problems[0].entry == {"by": "Anna", "move": "buy", "card": "Provinz"}
+
+
+def test_corrupted_second_action_without_actions_is_illegal() -> None:
+    text = OPENING.replace("A draws 2 Coppers and a Chapel.\n", "A draws 2 Coppers and a Chapel.\nA plays a Chapel.\n")
+    report = replay(_import(text))
+    assert report.problems[0].rule == "dominion.aktion-braucht-aktion"
+
+
+def test_corrupted_play_of_a_card_not_in_hand_is_illegal() -> None:
+    text = OPENING.replace("A plays 4 Coppers. (+$4)", "A plays a Gold and 3 Coppers. (+$6)")
+    report = replay(_import(text))
+    assert report.problems[0].rule == "dominion.karte-nicht-auf-der-hand"
+    assert report.problems[0].entry == {"by": "Anna", "move": "play", "card": "Gold"}
