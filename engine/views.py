@@ -44,9 +44,18 @@ def job(request: HttpRequest, job_id) -> HttpResponse:
         verdict = results[index] if index < len(results) else None
         # steps[0] is the position before the first entry; steps[i + 1] the position after entry i.
         state = job.steps[index + 1] if job.steps and index + 1 < len(job.steps) else None
-        rows.append({"index": index, "entry": entry, "problem": problems.get(index), "verdict": verdict,
+        label = entry.get("move") or entry.get("event") or "?" if isinstance(entry, dict) else "?"
+        rows.append({"index": index, "entry": entry, "label": label, "problem": problems.get(index), "verdict": verdict,
                      "state": state})
-    return render(request, "engine/job.html", {"job": job, "report": report, "rows": rows})
+    return render(request, "engine/job.html", {"job": job, "report": report, "rows": rows,
+                                               "names": _card_names(job.submission.game)})
+
+
+def _card_names(game: str) -> dict[str, str]:
+    """Engine card tags (e.g. domdiv's "Throne Room") → German catalog names, for showing positions."""
+    from cards.models import Card
+
+    return dict(Card.objects.filter(game__slug=game).exclude(external_id="").values_list("external_id", "name_de"))
 
 
 def job_progress(request: HttpRequest, job_id) -> HttpResponse:

@@ -296,6 +296,9 @@ def ask(state: GameState, op: Ask) -> Any:
         if cards.hand_unknown:
             possible = sorted(t for t, n in cards.pile.pool.items() if n > 0 and _matches(state, t, op.where))
             unknown = cards.hand_unknown if possible else 0
+        if op.where.get("unseen_only"):  # Bibliothek: only the card just drawn unseen may be chosen
+            candidates = {}
+            unknown = min(unknown, 1)
     elif op.source == "supply":
         candidates = {t: 1 for t, n in state.supply.items() if n > 0 and _matches(state, t, op.where)}
     elif op.source == "discard":
@@ -313,7 +316,10 @@ def ask(state: GameState, op: Ask) -> Any:
             candidates[tag] = min(candidates[tag], most)
     candidates = {t: n for t, n in candidates.items() if n > 0}
     available = sum(candidates.values())
-    least = min(op.least, available)
+    filtered = any(key != "cap" for key in op.where)
+    # unseen hand cards may or may not fit a filter: fewer than required is then unverifiable, not illegal
+    least = min(op.least, available if filtered else available + unknown)
+    unverified_least = min(op.least, available + unknown) if filtered and unknown else 0
     if available == 0 and unknown == 0:
         return []  # nothing to choose: the effect goes on without asking
     state.waiting = {
@@ -329,6 +335,7 @@ def ask(state: GameState, op: Ask) -> Any:
         "possible": possible,
         "unknown": unknown,
         "distinct": op.distinct,
+        "unverified_least": unverified_least,
     }
     return WAIT
 

@@ -31,9 +31,15 @@ def _readings(rule: str) -> tuple[str, ...]:
 def evaluate(state: GameState, entry: Any) -> Outcome:
     """The verdict for `entry` and, when it proceeds, the new state (the argument is never changed)."""
     try:
-        return _evaluate(state, entry)
+        verdict, new = _evaluate(state, entry)
     except (PileError, KeyError, TypeError, ValueError) as exc:  # never raise on bad input
         return _illegal("dominion.eintrag-form", f"Eintrag nicht verständlich: {exc}", f"Entry not understood: {exc}")
+    if new is not None and new.gaps:
+        # the entry depended on a fact the record does not give: name the gap, replay goes on
+        gap = new.gaps[0]
+        new.gaps = []
+        verdict = Verdict.unverifiable(gap["rule"], gap["message_de"], gap["message_en"], readings=_readings(gap["rule"]))
+    return verdict, new
 
 
 def _evaluate(state: GameState, entry: Any) -> Outcome:
@@ -117,6 +123,9 @@ def _play(state: GameState, entry: dict[str, Any]) -> Outcome:
         I.run(new)
         return Verdict.legal(), new
     if card.is_("Treasure"):
+        if state.flags.get("bought"):
+            return _illegal("dominion.geld-vor-kauf", "Nach dem ersten Kauf darf man keine Geldkarten mehr ausspielen.",
+                            "No treasure may be played after the first buy.", card=card.name_de)
         new = state.copy()
         new.phase = "buy"  # playing a treasure begins the buy phase (reading dominion.auslegung.geld-beginnt-kauf)
         I.zone_take(new, new.player, card.tag, "hand")
@@ -154,6 +163,7 @@ def _buy(state: GameState, entry: dict[str, Any]) -> Outcome:
     new.phase = "buy"
     new.coins -= price
     new.buys -= 1
+    new.flags["bought"] = new.flags.get("bought", 0) + 1  # rule dominion.geld-vor-kauf
     I.gain(new, new.player, card.tag, "discard")
     return Verdict.legal(), new
 
@@ -203,6 +213,10 @@ def _choose(state: GameState, entry: dict[str, Any], waiting: dict[str, Any]) ->
     if extra > waiting["unknown"]:
         return _illegal(rule, "So viele verdeckte Karten hat die Hand nicht.", "The hand has not that many unseen cards.")
     new = state.copy()
+    if len(chosen) < waiting.get("unverified_least", 0):
+        new.gaps.append({"rule": rule, "message_de": "Ob die verdeckten Handkarten eine passende Karte enthalten, "
+                         "sagt die Partie nicht.", "message_en": "The record does not say whether the unseen hand "
+                         "cards hold a fitting card."})
     if extra:  # unseen hand cards are revealed by the answer: take their identities out of the pool
         cards = new.cards[waiting["player"]]
         for tag, n in counts.items():

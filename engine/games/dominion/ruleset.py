@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
 from itertools import combinations
 from typing import Any
@@ -25,7 +26,9 @@ class DominionRuleset(Ruleset):
     slug = "dominion"
 
     def __init__(self) -> None:
-        self._last: tuple[GameState, str, Any] | None = None
+        # check() then apply() on the same state evaluates once; the cache is per thread, because one
+        # ruleset instance (get_ruleset) is shared by every thread of a worker process
+        self._local = threading.local()
 
     # -- setup ---------------------------------------------------------------------------------
     def validate_setup(self, players: list[str], setup: dict[str, Any]) -> list[RecordError]:
@@ -83,10 +86,11 @@ class DominionRuleset(Ruleset):
             key = json.dumps(entry, sort_keys=True, default=str)
         except (TypeError, ValueError):
             key = repr(entry)
-        if self._last is not None and self._last[0] is state and self._last[1] == key:
-            return self._last[2]
+        last = getattr(self._local, "last", None)
+        if last is not None and last[0] is state and last[1] == key:
+            return last[2]  # type: ignore[no-any-return]
         outcome = evaluate(state, entry)
-        self._last = (state, key, outcome)
+        self._local.last = (state, key, outcome)
         return outcome
 
     def check(self, state: GameState, entry: dict[str, Any]) -> Verdict:
@@ -126,7 +130,7 @@ class DominionRuleset(Ruleset):
             card = C.card(tag)
             if card.is_("Action") and state.phase == "action" and state.actions > 0:
                 options.append({"by": player, "move": "play", "card": card.name_de})
-            elif card.is_("Treasure") and not card.is_("Action"):
+            elif card.is_("Treasure") and not card.is_("Action") and not state.flags.get("bought"):
                 options.append({"by": player, "move": "play", "card": card.name_de})
         if state.buys > 0:
             for tag, left in state.supply.items():

@@ -28,3 +28,27 @@ def play(state, entries):
         assert verdict.is_legal, (entry, verdict)
         state = RS.apply(state, entry)
     return state
+
+
+def with_deck(state: GameState, player: str, *cards: str, discard: dict | None = None) -> GameState:
+    """Give a player a draw pile of known order (index 0 on top) and, optionally, a discard pile."""
+    from engine.core.pile import Pile
+
+    new = state.copy()
+    pc = new.cards[player]
+    pc.pile = Pile(list(cards))
+    if discard is not None:
+        pc.discard, pc.discard_unknown = Counter(discard), 0
+    return new
+
+
+def choose(by, cards=None, option=None):
+    if option is not None:
+        return {"by": by, "move": "choose", "options": list(option) if isinstance(option, (list, tuple)) else [option]}
+    return {"by": by, "move": "choose", "cards": list(cards or [])}
+
+
+def rule_of(state, entry):
+    """The rule id an entry is rejected with (None when it is legal)."""
+    verdict = RS.check(state, entry)
+    return None if verdict.is_legal else verdict.rule

@@ -108,3 +108,32 @@ def test_validate_record_unusable_input_exits_2():
     result = run_command("-", "--format", "record", "--json", stdin="{kein json")
     assert result.returncode == 2
     assert json.loads(result.stdout)["status"] == "invalid"
+
+
+@pytest.mark.django_db
+def test_job_page_shows_each_position_with_german_card_names(client, catalog, eager_celery,
+                                                             django_capture_on_commit_callbacks):
+    from engine import services
+
+    with django_capture_on_commit_callbacks(execute=True):
+        job = services.submit(documented_example())
+    html = client.get(job.get_absolute_url()).content.decode()
+    assert "Stellung danach" in html
+    assert "Kupfer ×" in html  # the engine's "Copper" shown by its catalog name
+    assert html.count("<details>") == len(documented_example()["log"])
+
+
+@pytest.mark.django_db
+def test_job_page_escapes_hostile_text_in_the_record(client, eager_celery, django_capture_on_commit_callbacks):
+    from engine import services
+
+    record = documented_example()
+    record["players"] = ["<script>alert(1)</script>", "Ben"]
+    for entry in record["log"]:
+        if entry.get("by") == "Anna":
+            entry["by"] = "<script>alert(1)</script>"
+    with django_capture_on_commit_callbacks(execute=True):
+        job = services.submit(record)
+    html = client.get(job.get_absolute_url()).content.decode()
+    assert "<script>alert(1)</script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html

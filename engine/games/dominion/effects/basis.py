@@ -64,8 +64,9 @@ def council_room(args: dict[str, Any]) -> Gen:
 @card_effect("Witch")
 def witch(args: dict[str, Any]) -> Gen:
     player = args["player"]
-    yield Draw(player, 2)  # ln211: "Du ziehst immer 2 Karten nach"
+    # ln605: reactions come before the attack card's instructions are carried out
     victims = yield Call("attack", {"player": player})
+    yield Draw(player, 2)  # ln211: "Du ziehst immer 2 Karten nach"
     for victim in victims:  # ln211: beginning with the player to the left
         yield Gain(victim, "Curse")
 

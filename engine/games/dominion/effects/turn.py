@@ -56,7 +56,10 @@ def attack(args: dict[str, Any]) -> Generator[Any, Any, list[str]]:
         while True:
             hand = yield Look("hand", victim)
             size = sum(hand["cards"].values()) + hand["unknown"]
-            allowed = [r for r in REACTIONS if r not in used and (r != "Diplomat" or size >= 5)]
+            # reading dominion.auslegung.reaktion-je-karte (ln860/ln1076): each reaction card in hand once
+            # per attack; Diplomatin again and again while 5 or more cards are in hand (ln1420)
+            allowed = [r for r in REACTIONS if (r == "Diplomat" and size >= 5)
+                       or (r != "Diplomat" and used.count(r) < hand["cards"].get(r, 0) + hand["unknown"])]
             if not allowed:
                 break
             chosen = yield Ask(

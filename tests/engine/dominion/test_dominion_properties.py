@@ -1,0 +1,73 @@
+"""Property tests over all 64 kingdom cards: random kingdoms and editions, 2–6 players.
+
+Random legal play (options of the pending decision) is never judged illegal, and a replay of the record
+agrees; a corrupted entry is reported, or is provably legal where it stands.
+"""
+
+import random
+
+from dominion_helpers import RS
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.core import replay
+from engine.games.dominion import cards as C
+from engine.games.dominion.effects import IMPLEMENTED_CARDS
+
+EDITIONS = list(C.EDITIONS)
+KINGDOM_CARDS = sorted(tag for tag, card in C.card_table().items() if card.is_kingdom)
+
+
+def test_all_64_kingdom_cards_are_implemented():
+    assert len(KINGDOM_CARDS) == 64 and set(KINGDOM_CARDS) <= IMPLEMENTED_CARDS
+
+
+def random_record(seed: int, steps: int):
+    rng = random.Random(seed)
+    editions = sorted(rng.sample(EDITIONS, rng.randint(2, 6)))
+    pool = sorted({tag for edition in editions for tag in C.kingdom_cards(edition)})
+    kingdom = rng.sample(pool, 10)
+    players = [f"P{i}" for i in range(rng.randint(2, 6))]
+    setup = {"editions": editions, "kingdom": [C.german(tag) for tag in kingdom], "seed": seed}
+    state = RS.setup(players, setup)
+    log = []
+    for _ in range(steps):
+        decision = RS.pending(state)
+        if decision is None:
+            break
+        options = list(decision.options)
+        plays = [o for o in options if o.get("move") in ("play", "buy")]
+        entry = rng.choice(plays if plays and rng.random() < 0.7 else options)
+        verdict = RS.check(state, entry)
+        assert verdict.is_legal, (entry, verdict, kingdom)
+        state = RS.apply(state, entry)
+        log.append(entry)
+    return {"format": "regelwerk-record/1", "game": "dominion", "players": players, "setup": setup, "log": log}
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 100_000))
+def test_random_legal_play_over_all_cards_is_never_illegal(seed):
+    record = random_record(seed, 300)
+    assert replay(record).status == "legal"
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 100_000), st.integers(0, 10_000), st.sampled_from(KINGDOM_CARDS + ["Province", "Gold"]))
+def test_corrupted_entry_is_reported_or_provably_legal(seed, where, card):
+    record = random_record(seed, 150)
+    log = record["log"]
+    index = where % len(log)
+    corrupted = dict(log[index])
+    if corrupted.get("move") == "choose" and "cards" in corrupted:
+        corrupted["cards"] = [C.german(card)] + corrupted["cards"][1:]
+    elif "options" in corrupted:
+        corrupted["options"] = ["falsch"]
+    else:
+        corrupted = {"by": corrupted.get("by"), "move": "buy", "card": C.german(card)}
+    report = replay({**record, "log": log[:index] + [corrupted] + log[index + 1:]})
+    if report.status == "legal":
+        prefix = replay({**record, "log": log[:index]})
+        assert RS.check(prefix.final_state, corrupted).is_legal
+    else:
+        assert report.problems and report.problems[0].index >= index
