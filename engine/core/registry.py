@@ -10,6 +10,7 @@ from engine.core.ruleset import Ruleset
 # slug → "module:attribute" of a Ruleset subclass. Adding a game is one line.
 _GAMES: dict[str, str] = {
     "dominion": "engine.games.dominion.ruleset:DominionRuleset",
+    "burgund-karten": "engine.games.burgund_karten.ruleset:BurgundKartenRuleset",
 }
 
 

@@ -1,0 +1,1 @@
+"""Die Burgen von Burgund – Das Kartenspiel: the second game on the engine core."""
