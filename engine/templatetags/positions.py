@@ -15,6 +15,20 @@ register = template.Library()
 
 MAX_DEPTH = 6
 
+# State keys are English identifiers; the page speaks German (the rulebooks' words where there are some).
+LABELS_DE = {
+    "players": "Spieler", "zones": "Spieler", "cards": "Karten", "supply": "Vorrat", "trash": "Müll",
+    "hand": "Hand", "hand_unknown": "Hand (verdeckt)", "discard": "Ablagestapel", "discard_unknown": "Ablage (verdeckt)",
+    "pile": "Nachziehstapel", "draw": "Nachziehstapel", "stack": "Stapel", "stack_unknown": "Stapel (verdeckt)",
+    "in_play": "im Spiel", "revealed": "aufgedeckt", "turns": "Züge", "turn": "Zug", "phase": "Phase",
+    "actions": "Aktionen", "buys": "Käufe", "coins": "Geld", "kingdom": "Königreich", "editions": "Editionen",
+    "display": "Auslage", "projects": "Projekte", "groups": "Fürstentum", "workers": "Arbeiter", "silver": "Silber",
+    "goods": "Waren", "animals": "Tiere", "sold": "verkaufte Waren", "vp_cards": "Siegpunktkarten", "bonus": "Bonuskarten",
+    "goods_stacks": "Warenstapel", "animal_stacks": "Tierstapel", "first_bonus": "Bonus „1.“",
+    "seven_bonus": "Bonus „Alle 7 Arten“", "start_card": "Startspielerkarte", "round": "Runde", "result": "Ergebnis",
+    "gaps": "Lücken", "top": "oben (bekannt)", "pool": "gemischt", "hidden": "verdeckt", "active": "am Zug",
+}
+
 
 def _name(value, names: dict[str, str]) -> str:
     return names.get(value, value) if isinstance(value, str) else str(value)
@@ -44,7 +58,7 @@ def _render(value, names: dict[str, str], depth: int) -> str:
     if isinstance(value, dict):
         if _is_counter(value):
             return conditional_escape(", ".join(f"{_name(k, names)} ×{v}" for k, v in sorted(value.items())))
-        rows = ((key, mark_safe(_render(item, names, depth + 1))) for key, item in value.items())
+        rows = ((LABELS_DE.get(key, key), mark_safe(_render(item, names, depth + 1))) for key, item in value.items())
         return format_html('<dl class="facts">{}</dl>', format_html_join("", "<dt>{}</dt><dd>{}</dd>", rows))
     return conditional_escape(str(value))
 

@@ -156,3 +156,24 @@ def test_real_worker_validates_a_submission_end_to_end(client, celery_worker_pro
     result = wait_for(lambda: TaskResult.objects.filter(task_name="engine.run_validation").first(), timeout=30)
     assert result.status == "SUCCESS"
     assert result.worker and result.worker.startswith("test-")
+
+
+@pytest.mark.worker
+@pytest.mark.django_db(transaction=True)
+def test_real_worker_replays_a_complete_four_player_card_game(client, celery_worker_process):
+    from pathlib import Path
+
+    corpus = Path(__file__).resolve().parents[2] / "data" / "burgund_karten" / "4p-greedy-seed11-explicit.json"
+    record = json.loads(corpus.read_text(encoding="utf-8"))["record"]
+    assert len(record["players"]) == 4
+    response = post_record(client, record)
+    assert response.status_code == 202
+    url = response.json()["url"]
+    job = wait_for(lambda: (data := client.get(url).json())["status"] == "done" and data, timeout=120)
+    report = job["report"]
+    assert report["checked"] == report["entries"] == len(record["log"])
+    # The lost phase-card bonuses and printed triplet points make some verdicts unverifiable; none is a violation.
+    assert report["status"] in ("legal", "unverifiable")
+    assert all(problem["verdict"] == "unverifiable" for problem in report["problems"])
+    page = client.get(f"/pruefen/{job['id']}/").content.decode()
+    assert "Auslage" in page and "Projekte" in page and "Fürstentum" in page
