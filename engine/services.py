@@ -92,7 +92,7 @@ def parse_input(raw: str | bytes | dict, fmt: str) -> tuple[str, dict]:
 
 
 def submit(raw: str | bytes | dict, fmt: str = "record", *, origin: str = Submission.Origin.API,
-           stop_at_first_problem: bool = False) -> ValidationJob:
+           stop_at_first_problem: bool = False, queue_name: str | None = None) -> ValidationJob:
     """Store the submission and its job, then queue the job once the transaction has committed."""
     text, record = parse_input(raw, fmt)
     game = record.get("game") if isinstance(record.get("game"), str) else ""
@@ -103,15 +103,19 @@ def submit(raw: str | bytes | dict, fmt: str = "record", *, origin: str = Submis
             size_bytes=len(text.encode("utf-8")), entry_count=len(entries) if isinstance(entries, list) else 0)
         job = ValidationJob.objects.create(submission=submission, stop_at_first_problem=stop_at_first_problem,
                                            progress_total=submission.entry_count)
-        queue(job)
+        queue(job, queue_name)
     job.refresh_from_db()
     return job
 
 
-def queue(job: ValidationJob) -> None:
+def queue(job: ValidationJob, queue_name: str | None = None) -> None:
+    """Send the job to the workers once the transaction commits (to `queue_name`, else the default queue)."""
     from .tasks import run_validation
 
-    run_validation.delay_on_commit(str(job.id))
+    if queue_name:
+        transaction.on_commit(lambda: run_validation.apply_async((str(job.id),), queue=queue_name))
+    else:
+        run_validation.delay_on_commit(str(job.id))
 
 
 def run_job(job_id: str) -> ValidationJob | None:

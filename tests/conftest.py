@@ -46,49 +46,89 @@ def _database_url_for(settings_dict: dict) -> str:
     return f"postgres://{auth}{host}{':' + str(port) if port else ''}/{settings_dict['NAME']}"
 
 
+class WorkerProcess:
+    """One `celery -A config worker --pool=solo` process on the test database, in its own process group."""
+
+    def __init__(self, queue: str, name: str, log_dir: Path, extra_env: dict[str, str] | None = None):
+        from django.db import connection
+
+        from config.celery import app
+
+        self.app = app
+        self.queue = queue
+        self.hostname = f"{name}@regelwerk-tests"
+        env = dict(os.environ)
+        env["DATABASE_URL"] = _database_url_for(connection.settings_dict)
+        env.setdefault("SEARCH_INDEX_DIR", str(log_dir / "index"))
+        env["REGELWERK_DEV_DEFAULTS"] = "1"
+        env["CELERY_QUEUE"] = queue
+        env.update(extra_env or {})
+        self.log_path = log_dir / f"{name}.log"
+        self._log = open(self.log_path, "w")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "-Q", queue, "-n", self.hostname,
+             "--loglevel=INFO", "--without-gossip", "--without-mingle"],
+            cwd=ROOT, env=env, stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True)
+
+    def wait_ready(self, timeout: float = 60.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and self.process.poll() is None:
+            replies = self.app.control.ping(timeout=0.5, destination=[self.hostname])
+            if any(self.hostname in reply for reply in replies):
+                return
+            time.sleep(0.3)
+        self.kill()
+        pytest.fail(f"the Celery worker did not start; its log:\n{self.log_path.read_text()[-4000:]}")
+
+    def kill(self) -> None:
+        """SIGKILL, as when a machine dies: no clean shutdown, no ack."""
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout=20)
+        self._log.close()
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+        self._log.close()
+
+
 @pytest.fixture(scope="session")
 def celery_worker_process(django_db_setup, django_db_blocker, tmp_path_factory):
     """A real worker process (`celery -A config worker --pool=solo`) on the test database."""
     if not HAS_BROKER:
         pytest.skip("no CELERY_BROKER_URL")
-    from django.db import connection
-
     from config.celery import app
 
-    env = dict(os.environ)
-    env["DATABASE_URL"] = _database_url_for(connection.settings_dict)
-    env["SEARCH_INDEX_DIR"] = os.environ.get("SEARCH_INDEX_DIR") or str(tmp_path_factory.mktemp("worker-index"))
-    env["REGELWERK_DEV_DEFAULTS"] = "1"
     # A queue of this session's own, so no other worker (or leftover) takes its tasks.
     queue = f"regelwerk-test-{os.getpid()}"
     app.conf.task_default_queue = queue
-    env["CELERY_QUEUE"] = queue
-    log_path = tmp_path_factory.mktemp("worker") / "worker.log"
-    log_file = open(log_path, "w")
-    hostname = f"test-{os.getpid()}@%h"
-    process = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "-Q", queue, "-n", hostname,
-         "--loglevel=INFO", "--without-gossip", "--without-mingle"],
-        cwd=ROOT, env=env, stdout=log_file, stderr=subprocess.STDOUT, start_new_session=True)
-    deadline = time.monotonic() + 60
-    ready = False
-    while time.monotonic() < deadline and process.poll() is None:
-        replies = app.control.ping(timeout=0.5, destination=None)
-        if any(name.startswith(f"test-{os.getpid()}@") for reply in replies for name in reply):
-            ready = True
-            break
-        time.sleep(0.3)
-    if not ready:
-        process.kill()
-        log_file.close()
-        pytest.fail(f"the Celery worker did not start; its log:\n{log_path.read_text()[-4000:]}")
-    yield process
-    os.killpg(process.pid, signal.SIGTERM)
-    try:
-        process.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-    log_file.close()
+    worker = WorkerProcess(queue, f"test-{os.getpid()}", tmp_path_factory.mktemp("worker"))
+    worker.wait_ready()
+    yield worker.process
+    worker.stop()
+
+
+@pytest.fixture
+def start_worker(tmp_path):
+    """Start extra worker processes inside one test; all are stopped at its end."""
+    if not HAS_BROKER:
+        pytest.skip("no CELERY_BROKER_URL")
+    workers: list[WorkerProcess] = []
+
+    def start(queue: str, name: str, extra_env: dict[str, str] | None = None) -> WorkerProcess:
+        worker = WorkerProcess(queue, name, tmp_path, extra_env)
+        workers.append(worker)
+        worker.wait_ready()
+        return worker
+
+    yield start
+    for worker in workers:
+        worker.stop()
 
 
 @pytest.fixture
