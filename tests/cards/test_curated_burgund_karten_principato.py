@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -218,12 +219,12 @@ def test_sections_nest_in_reading_order_and_cover_the_rulebook(game):
     # siblings do not overlap
     for parent in [None] + [s["slug"] for s in sections]:
         children = [s for s in sections if s["parent"] == parent]
-        for a, b in zip(children, children[1:]):
+        for a, b in pairwise(children):
             assert a["lines"][1] < b["lines"][0], (a["slug"], b["slug"])
     # top-level sections cover every line of the rulebook without gaps
     top = [s for s in sections if s["parent"] is None]
     assert top[0]["lines"][0] == 1 and top[-1]["lines"][1] == last_line
-    for a, b in zip(top, top[1:]):
+    for a, b in pairwise(top):
         assert a["lines"][1] + 1 == b["lines"][0], (a["slug"], b["slug"])
 
 
@@ -307,7 +308,7 @@ def test_margin_boxes(game):
         for slug in summarised:
             assert found[box] in ancestors_or_self(slug), (box, found[box], slug)
     boxes = sorted(found)
-    for (a1, b1), (a2, b2) in zip(boxes, boxes[1:]):
+    for (_a1, b1), (a2, _b2) in pairwise(boxes):
         assert b1 < a2
     # a margin box never swallows the heading line of a section
     for s in sections:
@@ -470,7 +471,7 @@ def test_principato_fifteen_action_effects():
     cards = cards_by_slug("principato")
     actions = [cards[f"aktionskarte-{i:02d}"] for i in range(1, 16)]
     assert "aktionskarte-16" not in cards
-    for card, (lines, begin) in zip(actions, PR_ACTIONS):
+    for card, (lines, begin) in zip(actions, PR_ACTIONS, strict=True):
         assert card["lines"] == lines, card["slug"]
         assert card["text_de"].startswith(begin), card["slug"]
         assert card["name_de"] is None and card["name_en"] is None and card["copies"] is None
