@@ -321,6 +321,10 @@ def load_catalog() -> SyncStats:
         for slug in CURATED_GAMES:
             load_curated_game(stats, slug)
         load_rules(stats)
+        # The engines' readings of ambiguous passages, published as "Auslegung" rulings.
+        from rulings.services import seed_auslegungen
+
+        seed_auslegungen(stats)
     return stats
 
 

@@ -8,6 +8,7 @@ from rest_framework.decorators import api_view, permission_classes, throttle_cla
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.reverse import reverse
+from rest_framework.throttling import AnonRateThrottle, ScopedRateThrottle
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from .health import health_report
@@ -81,3 +82,22 @@ def api_root(request, format=None):
 def health(request):
     healthy, report = health_report()
     return Response(report, status=status.HTTP_200_OK if healthy else status.HTTP_503_SERVICE_UNAVAILABLE)
+
+
+class SettingsRateMixin:
+    """Read the rate from settings at request time (DRF binds the rates at import; tests and
+    operators may change REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] later)."""
+
+    def get_rate(self):
+        from django.conf import settings
+
+        rates = settings.REST_FRAMEWORK.get("DEFAULT_THROTTLE_RATES", {})
+        return rates.get(self.scope)
+
+
+class ScopedSettingsRateThrottle(SettingsRateMixin, ScopedRateThrottle):
+    """Per-view scope (`throttle_scope`), per client IP or user."""
+
+
+class AnonSettingsRateThrottle(SettingsRateMixin, AnonRateThrottle):
+    """Anonymous clients, with the scope named by the subclass."""

@@ -15,6 +15,9 @@ API_LINKS: list[tuple[str, str]] = [
     ("bulk-catalog", "api-bulk-catalog"),
     ("validations", "api-validation-list"),
     ("positions-check", "api-position-check"),
+    ("questions", "api-question-list"),
+    ("rulings", "api-ruling-list"),
+    ("search", "api-search"),
 ]
 
 
@@ -40,6 +43,7 @@ api_v1 = [
     path("", include("cards.api_urls")),
     path("", include("rulings.api_urls")),
     path("", include("engine.api_urls")),
+    path("", include("search.api_urls")),
 ]
 
 urlpatterns = [

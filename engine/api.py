@@ -10,13 +10,14 @@ from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.reverse import reverse
-from rest_framework.throttling import AnonRateThrottle
+
+from config.api import AnonSettingsRateThrottle
 
 from . import services
 from .models import Submission, ValidationJob
 
 
-class SubmissionThrottle(AnonRateThrottle):
+class SubmissionThrottle(AnonSettingsRateThrottle):
     scope = "submissions"
 
 

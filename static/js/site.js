@@ -1,5 +1,6 @@
 // Small progressive enhancements; every page works without them.
-// data-live-source: an input whose value fetches a fragment into data-live-target as the user types.
+// data-live-source: an input whose value fetches a fragment into data-live-target as the user types
+// (data-live-fields limits which fields of its form are sent).
 // data-poll: an element that reloads its fragment from data-poll every data-poll-ms until data-poll-done appears.
 (function () {
   "use strict";
@@ -14,7 +15,14 @@
       if (controller) controller.abort();
       controller = new AbortController();
       const form = input.form;
-      const data = form ? new URLSearchParams(new FormData(form)) : new URLSearchParams();
+      // data-live-fields="a b": send only these fields of the form (keeps the GET short; no pasted records).
+      const only = (input.dataset.liveFields || "").split(" ").filter(Boolean);
+      const data = new URLSearchParams();
+      if (form) {
+        new FormData(form).forEach(function (value, key) {
+          if (typeof value === "string" && (!only.length || only.indexOf(key) >= 0)) data.append(key, value.slice(0, 1000));
+        });
+      }
       data.set(param, input.value);
       data.set("fragment", "1");
       fetch(url + "?" + data.toString(), { signal: controller.signal, headers: { "X-Requested-With": "fetch" } })
