@@ -1,11 +1,14 @@
 """Dominion engine benchmark: self-play games/s (every move checked), replay entries/s on the reference
 logs, and pyminion 0.4.0 on the same matchup as the reference.
 
-    .venv/bin/python bench/engine_dominion.py [--games 30] [--repeats 5] [--no-pyminion]
+    .venv/bin/python bench/engine_dominion.py [--games 30] [--repeats 5] [--no-pyminion] [--profile [N]]
 
 pyminion lives in its own venv (bench/.venv-pyminion, created on first use; gitignored) and runs as
 a subprocess that prints JSON. The machine is noisy: every figure is the median of `--repeats` runs,
-with the min–max spread.
+with the min–max spread. The ratio is paired: each repeat times our games and then pyminion's right
+after, and the reported ratio is the median of the per-repeat ratios (load drifts between repeats,
+much less within one). `--profile` runs the self-play games once under cProfile and prints the top N
+functions by own time instead.
 """
 
 from __future__ import annotations
@@ -53,21 +56,55 @@ def summary(values: list[float]) -> dict[str, float]:
             "spread_pct": 100 * (max(values) - min(values)) / statistics.median(values)}
 
 
-def bench_self_play(games: int, repeats: int) -> dict:
+def play_games(games: int, repeat: int, wins: dict[str, int]) -> tuple[float, int]:
+    """One timed run of self-play games: (games/s, checked entries)."""
     from engine.games.dominion.bots import big_money, self_play, smithy_big_money
 
-    rates, entries = [], 0
+    entries = 0
+    start = time.perf_counter()
+    for index in range(games):
+        record, state = self_play({"BigMoney": big_money, "SmithyBM": smithy_big_money}, KINGDOM,
+                                  seed=f"bench-{repeat}-{index}")
+        entries += len(record["log"])
+        for winner in (state.result or {}).get("winners", []):
+            wins[winner] = wins.get(winner, 0) + 1
+    return games / (time.perf_counter() - start), entries
+
+
+def bench_paired(games: int, repeats: int, pyminion: bool) -> tuple[dict, dict | None, dict | None]:
+    """Our self-play and, right after each of our runs, pyminion's: (ours, theirs, per-repeat ratios)."""
+    python = ensure_pyminion() if pyminion else None
+    rates, theirs, ratios, entries = [], [], [], 0
     wins: dict[str, int] = {}
     for repeat in range(repeats):
-        start = time.perf_counter()
-        for index in range(games):
-            record, state = self_play({"BigMoney": big_money, "SmithyBM": smithy_big_money}, KINGDOM,
-                                      seed=f"bench-{repeat}-{index}")
-            entries += len(record["log"])
-            for winner in (state.result or {}).get("winners", []):
-                wins[winner] = wins.get(winner, 0) + 1
-        rates.append(games / (time.perf_counter() - start))
-    return {"games_per_s": summary(rates), "entries_per_game": entries / (games * repeats), "wins": wins}
+        rate, count = play_games(games, repeat, wins)
+        rates.append(rate)
+        entries += count
+        if python is not None:
+            their = run_pyminion(python, games, 1)
+            if their is None:
+                python = None
+                continue
+            theirs.append(their[0])
+            ratios.append(rate / their[0])
+    ours = {"games_per_s": summary(rates), "entries_per_game": entries / (games * repeats), "wins": wins}
+    if not theirs or len(theirs) != repeats:
+        return ours, None, None
+    return ours, {"games_per_s": summary(theirs)}, summary(ratios)
+
+
+def profile_self_play(games: int, top: int) -> None:
+    import cProfile
+    import pstats
+
+    play_games(1, 0, {})  # warm the caches (card data, aliases) outside the profile
+    profiler = cProfile.Profile()
+    profiler.enable()
+    play_games(games, 0, {})
+    profiler.disable()
+    stats = pstats.Stats(profiler)
+    print(f"cProfile of {games} self-play games (profiling slows everything ~2-3×; compare shares, not times)")
+    stats.sort_stats("tottime").print_stats(top)
 
 
 def reference_logs() -> Path | None:
@@ -112,16 +149,13 @@ def ensure_pyminion() -> Path | None:
     return python
 
 
-def bench_pyminion(games: int, repeats: int) -> dict | None:
-    python = ensure_pyminion()
-    if python is None:
-        return None
+def run_pyminion(python: Path, games: int, repeats: int) -> list[float] | None:
     done = subprocess.run([str(python), "-c", PYMINION_SCRIPT, str(games), str(repeats)], capture_output=True,
                           text=True, check=False)
     if done.returncode != 0:
         print(done.stderr, file=sys.stderr)
         return None
-    return {"games_per_s": summary(json.loads(done.stdout.strip().splitlines()[-1])["games_per_s"])}
+    return [float(rate) for rate in json.loads(done.stdout.strip().splitlines()[-1])["games_per_s"]]
 
 
 def main() -> int:
@@ -130,15 +164,21 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=5, help="timed runs (median and spread are reported)")
     parser.add_argument("--no-pyminion", action="store_true")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--profile", type=int, nargs="?", const=30, default=None, metavar="N",
+                        help="profile the self-play games instead (top N functions, default 30)")
     args = parser.parse_args()
 
-    ours = bench_self_play(args.games, args.repeats)
+    if args.profile is not None:
+        profile_self_play(args.games, args.profile)
+        return 0
+    ours, theirs, ratios = bench_paired(args.games, args.repeats, not args.no_pyminion)
     replayed = bench_replay(args.repeats)
-    theirs = None if args.no_pyminion else bench_pyminion(args.games, args.repeats)
     result = {"self_play": ours, "replay": replayed, "pyminion": theirs, "games": args.games,
               "repeats": args.repeats}
-    if theirs:
-        result["ratio"] = ours["games_per_s"]["median"] / theirs["games_per_s"]["median"]
+    if theirs and ratios:
+        result["ratio"] = ratios["median"]
+        result["ratio_of_medians"] = ours["games_per_s"]["median"] / theirs["games_per_s"]["median"]
+        result["ratios"] = ratios
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
@@ -153,7 +193,8 @@ def main() -> int:
     if theirs:
         print(line(f"pyminion {PYMINION_VERSION} BM vs Smithy-BM", theirs["games_per_s"], "games/s"))
         verdict = "meets" if result["ratio"] >= 2 else "misses"
-        print(f"{'ratio Regelwerk / pyminion':<44} {result['ratio']:>9.2f}×  ({verdict} the ≥ 2× target)")
+        print(f"{'ratio Regelwerk / pyminion (paired, median)':<44} {result['ratio']:>9.2f}×  (min "
+              f"{ratios['min']:.2f}, max {ratios['max']:.2f}; {verdict} the ≥ 2× target)")
     else:
         print("pyminion: not run")
     if replayed:

@@ -18,6 +18,9 @@ from typing import Any
 
 from engine.core.rng import shuffled
 
+_new_counter = Counter.__new__  # Counter(c) runs Counter.update in Python; a plain dict copy is 4× faster
+_dict_update = dict.update
+
 
 class PileError(ValueError):
     """The requested operation contradicts what is known about the pile."""
@@ -39,6 +42,16 @@ class Pile:
     def shuffled_from(cls, cards: Mapping[str, int] | Iterable[str]) -> Pile:
         pool = Counter(cards)
         return cls([], +pool, sum(pool.values()))
+
+    def copy(self) -> Pile:
+        """An independent copy (same as `copy.deepcopy`, but without its generic machinery)."""
+        cls = type(self)
+        new = cls.__new__(cls)
+        pool = _new_counter(Counter)
+        _dict_update(pool, self.pool)
+        new.__dict__.update(self.__dict__)
+        new.top, new.pool = list(self.top), pool
+        return new
 
     @property
     def size(self) -> int:

@@ -15,6 +15,12 @@ class Ruleset(ABC):
 
     Copy semantics: `apply` never changes its argument; it returns a new state. `check` never
     mutates the state and never raises on bad input (a malformed entry is an illegal verdict).
+
+    States are values. A game may build the state `apply` returns by structural sharing: parts the
+    entry did not change (Dominion: every player's cards it did not touch) are the very objects of
+    the argument, and `check` may compute that state ahead and keep it for the `apply` that follows
+    on the same state and an equal entry (Dominion does both). So never edit a state the engine gave
+    you or took from you in place: edit a copy (the game's `copy()`), as the tests do.
     """
 
     slug: str = ""

@@ -14,28 +14,43 @@ Bot = Callable[[GameState, list[dict[str, Any]]], dict[str, Any]]
 
 def _find(options: list[dict[str, Any]], move: str, tag: str | None = None) -> dict[str, Any] | None:
     for option in options:
-        if option.get("move") == move and (tag is None or C.resolve(option.get("card")) == C.card(tag)):
-            return option
+        if option.get("move") == move:
+            if tag is None:
+                return option
+            card = C.resolve(option.get("card"))
+            if card is not None and card.tag == tag:
+                return option
     return None
+
+
+def _index(options: list[dict[str, Any]]) -> dict[tuple[Any, Any], dict[str, Any]]:
+    """(move, card name) → the first such option: one pass instead of one scan per wish. The engine names
+    an option's card by its German name, which resolves back to that card (test_bots_find_by_german_name)."""
+    first: dict[tuple[Any, Any], dict[str, Any]] = {}
+    for option in options:
+        key = (option.get("move"), option.get("card"))
+        if key not in first:
+            first[key] = option
+    return first
 
 
 def big_money(state: GameState, options: list[dict[str, Any]], smithies: int = 0) -> dict[str, Any]:
     """Play Smithy if any, play all treasures, buy Province ≥ 8, Gold ≥ 6, (Smithy), Silver ≥ 3."""
     if options and "move" in options[0] and options[0]["move"] == "choose":
         return options[0]  # bots never face choices they care about; take the first offered
+    first = _index(options)
     for tag in ("Smithy", "Copper", "Silver", "Gold"):
         if tag == "Smithy" and state.phase != "action":
             continue
-        option = _find(options, "play", tag)
+        option = first.get(("play", C.german(tag)))
         if option:
             return option
-    owned = state.cards[state.player].all_cards()
     wishes = ["Province", "Gold"]
-    if smithies and owned["Smithy"] < smithies:
+    if smithies and state.cards[state.player].count("Smithy") < smithies:
         wishes.append("Smithy")
     wishes.append("Silver")
     for tag in wishes:
-        option = _find(options, "buy", tag)
+        option = first.get(("buy", C.german(tag)))
         if option:
             return option
     return _find(options, "end-phase") or options[0]
@@ -45,20 +60,67 @@ def smithy_big_money(state: GameState, options: list[dict[str, Any]]) -> dict[st
     return big_money(state, options, smithies=1)
 
 
+def _propose_big_money(state: GameState, smithies: int = 0) -> dict[str, Any] | None:
+    """The move `big_money` picks among the turn decision's options, read off the state instead of
+    from the enumerated options (as pyminion's bots do); None when a decision or chance event is open.
+    `self_play` still checks every proposed move; test_dominion_bots pins that both ways agree."""
+    if state.waiting is not None or state.phase == "over":
+        return None
+    player = state.player
+    cards = state.cards[player]
+    names = C.names_de()
+    hand = cards.hand
+    if hand.get("Smithy", 0) > 0 and state.phase == "action" and state.actions > 0:
+        return {"by": player, "move": "play", "card": names["Smithy"]}
+    if not state.flags.get("bought"):
+        for tag in ("Copper", "Silver", "Gold"):
+            if hand.get(tag, 0) > 0:
+                return {"by": player, "move": "play", "card": names[tag]}
+    if state.buys > 0:
+        wishes = ["Province", "Gold"]
+        if smithies and cards.count("Smithy") < smithies:
+            wishes.append("Smithy")
+        wishes.append("Silver")
+        costs, coins = C.costs(), state.coins
+        reduction = int(state.flags.get("cost_reduction", 0))
+        for tag in wishes:
+            if state.supply.get(tag, 0) > 0 and (max(0, costs[tag] - reduction) if reduction else costs[tag]) <= coins:
+                return {"by": player, "move": "buy", "card": names[tag]}
+    return {"by": player, "move": "end-phase"}
+
+
+big_money.propose = _propose_big_money  # type: ignore[attr-defined]
+smithy_big_money.propose = lambda state: _propose_big_money(state, smithies=1)  # type: ignore[attr-defined]
+
+
 def self_play(
-    bots: dict[str, Bot], kingdom: list[str], seed: int | str, editions: list[str] | None = None, max_entries: int = 5000
+    bots: dict[str, Bot],
+    kingdom: list[str],
+    seed: int | str,
+    editions: list[str] | None = None,
+    max_entries: int = 5000,
 ) -> tuple[dict[str, Any], GameState]:
-    """Play a seeded game; returns the record (moves only, the seed deals) and the final state."""
+    """Play a seeded game; returns the record (moves only, the seed deals) and the final state.
+
+    A bot with a `propose(state)` attribute names its turn move itself (None: "ask me with the options");
+    otherwise, and whenever a decision or chance event is open, it picks among `pending`'s options.
+    Either way every move goes through `check` and `apply`.
+    """
     ruleset = get_ruleset("dominion")
     players = list(bots)
     setup = {"editions": editions or ["basis-rgg-2017"], "kingdom": kingdom, "seed": seed}
     state = ruleset.setup(players, setup)
     log: list[dict[str, Any]] = []
     while len(log) < max_entries:
-        decision = ruleset.pending(state)
-        if decision is None:
-            break
-        entry = bots[decision.player or players[0]](state, list(decision.options))
+        entry = None
+        if state.waiting is None and state.phase != "over":
+            propose = getattr(bots[state.player], "propose", None)
+            entry = None if propose is None else propose(state)
+        if entry is None:
+            decision = ruleset.pending(state)
+            if decision is None:
+                break
+            entry = bots[decision.player or players[0]](state, list(decision.options))
         verdict = ruleset.check(state, entry)
         if not verdict.is_legal:
             raise AssertionError(f"bot move judged {verdict.status}: {verdict.rule} {entry}")

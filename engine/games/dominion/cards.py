@@ -11,7 +11,7 @@ import gzip
 import json
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -130,8 +130,32 @@ def resolve(name: Any) -> Card | None:
     """A card by German name (domdiv's), English name or tag; None when unknown."""
     if not isinstance(name, str):
         return None
+    return _resolve_name(name)
+
+
+@lru_cache(maxsize=4096)  # every entry and every bot option names a card: fold each name once
+def _resolve_name(name: str) -> Card | None:
     tag = _aliases().get(_fold(name))
     return None if tag is None else card_table()[tag]
+
+
+@cache
+def costs() -> dict[str, int]:
+    """Printed cost by tag, as a plain dict for the hot paths (legal buys, cost filters)."""
+    return {tag: card.cost for tag, card in card_table().items()}
+
+
+@cache
+def names_de() -> dict[str, str]:
+    """German name by tag, as a plain dict for the hot paths (every offered option names its card)."""
+    return {tag: card.name_de for tag, card in card_table().items()}
+
+
+@cache
+def play_kinds() -> dict[str, str | None]:
+    """By tag: "action" for an action card, "treasure" for a treasure that is no action, else None."""
+    return {tag: "action" if card.is_("Action") else "treasure" if card.is_("Treasure") else None
+            for tag, card in card_table().items()}
 
 
 def german(tag: str) -> str:

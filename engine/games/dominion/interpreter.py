@@ -1,10 +1,13 @@
 """Runs card effects: rebuilds each frame's generator, executes the operations it yields, and stops
 at the first open decision or chance event. All functions here mutate the state they are given;
-the ruleset copies before calling them."""
+the ruleset derives a new state (`GameState.derive`) before calling them, so every change to a
+player's cards goes through `state.own(player)`, every change to supply, trash, shuffle counts and
+turn flags through `state.own_supply()` ... `own_flags()` (copy-on-write); the attributes are for reading."""
 
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import Any
 
 from engine.core.pile import PileError
@@ -13,7 +16,7 @@ from engine.games.dominion.effects import EFFECTS
 from engine.games.dominion.effects.turn import Cleanup, EndTurn
 from engine.games.dominion.ops import Ask, Call, Draw, Flag, Gain, Gap, Look, Move, Plus, Reveal
 from engine.games.dominion.scoring import game_over, score
-from engine.games.dominion.state import Frame, GameState
+from engine.games.dominion.state import Frame, GameState, PlayerCards
 
 WAIT = object()
 _PUSHED = object()  # a Call pushed a frame: its return value arrives when that frame ends
@@ -22,9 +25,22 @@ MAX_OPTIONS = 2000
 
 def versions(state: GameState) -> dict[str, str]:
     """Per card, the edition whose printing rules it: the newest listed edition of its box that has it."""
+    try:
+        key = frozenset(state.editions)
+    except TypeError:  # a malformed state; judged like any other
+        return _build_versions(state.editions)
+    return dict(_versions(key))
+
+
+@cache
+def _versions(editions: frozenset[str]) -> dict[str, str]:
+    return _build_versions(editions)
+
+
+def _build_versions(editions: Any) -> dict[str, str]:
     result: dict[str, str] = {}
     for edition in C.EDITION_ORDER:
-        if edition in state.editions:
+        if edition in editions:
             cardset = C.EDITIONS[edition]["cardset"]
             for tag, card in C.card_table().items():
                 if cardset in card.cardsets:
@@ -38,14 +54,28 @@ def push(state: GameState, effect: str, args: dict[str, Any]) -> None:
 
 
 def run(state: GameState) -> None:
+    """Run the top frame until an open decision or chance event (WAIT) or the stack is empty.
+
+    A frame's generator is rebuilt from `effect` + `args` and fed the frame's `sent` values when the
+    frame comes from an earlier call (another state); within one call the live generator is kept and
+    only sent the newest result (effects are deterministic in their args and results, so both ways
+    yield the same operations; rebuilding for every operation was quadratic in an effect's length).
+    """
+    live: dict[int, tuple[Frame, Any]] = {}  # id(frame) → (frame, its generator, waiting for sent[-1])
     while state.waiting is None and state.stack:
         frame = state.stack[-1]
-        generator = EFFECTS[frame.effect](frame.args)
+        known = live.get(id(frame))
         try:
-            op = next(generator)
-            for value in frame.sent:
-                op = generator.send(value)
+            if known is not None and known[0] is frame:
+                op = known[1].send(frame.sent[-1])
+            else:
+                generator = EFFECTS[frame.effect](frame.args)
+                op = next(generator)
+                for value in frame.sent:
+                    op = generator.send(value)
+                live[id(frame)] = (frame, generator)
         except StopIteration as stop:
+            live.pop(id(frame), None)
             state.stack.pop()
             if state.stack:
                 state.stack[-1].sent.append(stop.value)
@@ -66,50 +96,84 @@ def deliver(state: GameState, value: Any) -> None:
 
 
 def execute(state: GameState, op: Any) -> Any:
-    if isinstance(op, (Draw, Reveal)):
-        kind = "draw" if isinstance(op, Draw) else "reveal"
-        state.waiting = {"kind": kind, "player": op.player, "remaining": op.count, "got": []}
-        return progress_chance(state)
-    if isinstance(op, Plus):
-        state.actions += op.actions
-        state.buys += op.buys
-        state.coins += op.coins
-        return None
-    if isinstance(op, Flag):
-        state.flags[op.key] = state.flags.get(op.key, 0) + op.amount
-        return state.flags[op.key]
-    if isinstance(op, Move):
-        return move(state, op)
-    if isinstance(op, Gain):
-        return gain(state, op.player, op.card, op.target)
-    if isinstance(op, Look):
-        return look(state, op)
-    if isinstance(op, Call):
-        push(state, op.effect, op.args)
-        return _PUSHED
-    if isinstance(op, Ask):
-        return ask(state, op)
-    if isinstance(op, Gap):
-        state.gaps.append({"rule": op.rule, "message_de": op.message_de, "message_en": op.message_en})
-        return None
-    if isinstance(op, Cleanup):
-        cards = state.cards[op.player]
-        cards.discard.update(cards.hand)
-        cards.discard.update(cards.in_play)
-        cards.discard_unknown += cards.hand_unknown
-        cards.hand, cards.in_play, cards.hand_unknown = Counter(), [], 0
-        return None
-    if isinstance(op, EndTurn):
-        end_turn(state, op.start)
-        return None
+    handler = _HANDLERS.get(type(op))
+    return _execute_any(state, op) if handler is None else handler(state, op)
+
+
+def _execute_any(state: GameState, op: Any) -> Any:
+    """`execute` for any operation, subclasses included (the dispatch table only knows exact types)."""
+    for kind in _ORDER:  # the order in which the operation types were always tried
+        if isinstance(op, kind):
+            return _HANDLERS[kind](state, op)
     raise TypeError(f"unknown operation {op!r}")
+
+
+def _draw(state: GameState, op: Draw) -> Any:
+    state.waiting = {"kind": "draw", "player": op.player, "remaining": op.count, "got": []}
+    return progress_chance(state)
+
+
+def _reveal(state: GameState, op: Reveal) -> Any:
+    state.waiting = {"kind": "reveal", "player": op.player, "remaining": op.count, "got": []}
+    return progress_chance(state)
+
+
+def _plus(state: GameState, op: Plus) -> None:
+    state.actions += op.actions
+    state.buys += op.buys
+    state.coins += op.coins
+
+
+def _flag(state: GameState, op: Flag) -> Any:
+    flags = state.own_flags()
+    flags[op.key] = flags.get(op.key, 0) + op.amount
+    return flags[op.key]
+
+
+def _gap(state: GameState, op: Gap) -> None:
+    state.gaps.append({"rule": op.rule, "message_de": op.message_de, "message_en": op.message_en})
+
+
+def _cleanup(state: GameState, op: Cleanup) -> None:
+    cards = state.own(op.player)
+    cards.discard.update(cards.hand)
+    cards.discard.update(cards.in_play)
+    cards.discard_unknown += cards.hand_unknown
+    cards.hand, cards.in_play, cards.hand_unknown = Counter(), [], 0
+
+
+def _call(state: GameState, op: Call) -> Any:
+    push(state, op.effect, op.args)
+    return _PUSHED
+
+
+def _end_turn(state: GameState, op: EndTurn) -> None:
+    end_turn(state, op.start)
+
+
+# exact operation type → its step (the same as `_execute_any`, without walking the isinstance chain)
+_HANDLERS: dict[type, Any] = {
+    Draw: _draw,
+    Reveal: _reveal,
+    Plus: _plus,
+    Move: lambda state, op: move(state, op),
+    Gain: lambda state, op: gain(state, op.player, op.card, op.target),
+    Look: lambda state, op: look(state, op),
+    Call: _call,
+    Flag: _flag,
+    Gap: _gap,
+    Cleanup: _cleanup,
+    Ask: lambda state, op: ask(state, op),
+    EndTurn: _end_turn,
+}
+_ORDER = (Draw, Reveal, Plus, Flag, Move, Gain, Look, Call, Ask, Gap, Cleanup, EndTurn)
 
 
 def progress_chance(state: GameState) -> Any:
     """Advance the open draw/reveal job as far as possible; the result when done, else WAIT."""
     job = state.waiting
     assert job is not None
-    cards = state.cards[job["player"]]
+    cards = state.own(job["player"])
     while job["remaining"] > 0:
         pile = cards.pile
         if pile.size == 0:
@@ -123,16 +187,19 @@ def progress_chance(state: GameState) -> Any:
         if state.seed is None:
             job["need"] = job["kind"]  # the record must say which cards (a draw or reveal event)
             return WAIT
-        take(state, job, [pile.top[0]])
+        if pile.top:
+            _take_known(cards, job, min(job["remaining"], len(pile.top)))
+        else:
+            take(state, job, [pile.top[0]])
     state.waiting = None
     return job["got"]
 
 
 def take(state: GameState, job: dict[str, Any], drawn: list[str | None]) -> None:
     """Move drawn/revealed cards (None = unseen) from the pile; raises PileError if impossible."""
-    cards = state.cards[job["player"]]
+    cards = state.own(job["player"])
     for card in drawn:
-        got = cards.pile.draw(card)
+        got = cards.own_pile().draw(card)
         if job["kind"] == "draw":
             if got is None:
                 cards.hand_unknown += 1
@@ -145,18 +212,34 @@ def take(state: GameState, job: dict[str, Any], drawn: list[str | None]) -> None
         job["remaining"] -= 1
 
 
+def _take_known(cards: PlayerCards, job: dict[str, Any], n: int) -> None:
+    """Seeded: the top `n` cards of known order at once, exactly what `take` does for them one by one."""
+    pile = cards.own_pile()
+    drawn = pile.top[:n]
+    del pile.top[:n]
+    if job["kind"] == "draw":
+        hand = cards.hand
+        for card in drawn:
+            hand[card] += 1
+    else:
+        cards.revealed.extend(drawn)
+    job["got"].extend(drawn)
+    job["remaining"] -= n
+
+
 def shuffle(state: GameState, player: str) -> None:
-    cards = state.cards[player]
-    cards.pile.shuffle_in(+cards.discard, cards.discard_unknown)
+    cards = state.own(player)
+    cards.own_pile().shuffle_in(+cards.discard, cards.discard_unknown)
     cards.discard, cards.discard_unknown = Counter(), 0
-    state.shuffles[player] = state.shuffles.get(player, 0) + 1
+    shuffles = state.own_shuffles()
+    shuffles[player] = shuffles.get(player, 0) + 1
     if state.seed is not None:
-        cards.pile.fix_order(state.seed, player, state.shuffles[player])
+        cards.own_pile().fix_order(state.seed, player, state.shuffles[player])
 
 
 def cost(state: GameState, tag: str) -> int:
     # Intrige ln1162: reduced by 1 per Brücke this turn, not below 0
-    return max(0, C.card(tag).cost - int(state.flags.get("cost_reduction", 0)))
+    return max(0, C.costs()[tag] - int(state.flags.get("cost_reduction", 0)))
 
 
 def look(state: GameState, op: Look) -> Any:
@@ -182,14 +265,18 @@ def look(state: GameState, op: Look) -> Any:
     raise ValueError(op.what)
 
 
+# zones held in a player's `PlayerCards` (changing them needs `state.own`); trash and supply are the state's
+_PLAYER_ZONES = frozenset({"hand", "play", "revealed", "discard", "deck"})
+
+
 def zone_take(state: GameState, player: str, card: str, zone: str) -> bool:
-    cards = state.cards[player]
+    cards = state.own(player) if zone in _PLAYER_ZONES else state.cards[player]
     if zone == "hand":
         if cards.hand[card] > 0:
             cards.hand[card] -= 1
             return True
         if cards.hand_unknown and cards.pile.can_resolve(card):
-            cards.pile.resolve(card)
+            cards.own_pile().resolve(card)
             cards.hand_unknown -= 1
             return True
         return False
@@ -207,19 +294,19 @@ def zone_take(state: GameState, player: str, card: str, zone: str) -> bool:
         return False
     if zone == "trash":
         if state.trash[card] > 0:
-            state.trash[card] -= 1
+            state.own_trash()[card] -= 1
             return True
         return False
     if zone == "supply":  # Herumtreiberin trashes a card straight from the supply
         if state.supply.get(card, 0) > 0:
-            state.supply[card] -= 1
+            state.own_supply()[card] -= 1
             return True
         return False
     raise ValueError(zone)
 
 
 def zone_put(state: GameState, player: str, card: str, zone: str, position: int = 0) -> None:
-    cards = state.cards[player]
+    cards = state.own(player) if zone in _PLAYER_ZONES else state.cards[player]
     if zone == "hand":
         cards.hand[card] += 1
     elif zone == "play":
@@ -229,25 +316,25 @@ def zone_put(state: GameState, player: str, card: str, zone: str, position: int 
     elif zone == "discard":
         cards.discard[card] += 1
     elif zone == "deck":
-        cards.pile.put_at(card, position)
+        cards.own_pile().put_at(card, position)
     elif zone == "trash":
-        state.trash[card] += 1
+        state.own_trash()[card] += 1
     else:
         raise ValueError(zone)
 
 
 def move(state: GameState, op: Move) -> bool:
     if op.card == "*" and op.source == "deck":  # Kanzler: the whole draw pile, unseen
-        cards = state.cards[op.player]
+        cards = state.own(op.player)
         while cards.pile.size:
-            got = cards.pile.draw(None)
+            got = cards.own_pile().draw(None)
             if got is None:
                 cards.discard_unknown += 1
             else:
                 cards.discard[got] += 1
         return True
     if op.card == "*" and op.source == "hand":  # Lakai: the whole hand, unseen cards included
-        cards = state.cards[op.player]
+        cards = state.own(op.player)
         if op.target != "discard":
             raise ValueError(op.target)
         cards.discard.update(+cards.hand)
@@ -263,7 +350,7 @@ def move(state: GameState, op: Move) -> bool:
 def gain(state: GameState, player: str, card: str, target: str) -> bool:
     if state.supply.get(card, 0) <= 0:
         return False
-    state.supply[card] -= 1
+    state.own_supply()[card] -= 1
     zone_put(state, player, card, target)
     return True
 
@@ -346,7 +433,7 @@ def begin_turn(state: GameState, index: int) -> None:
     state.turn += 1
     state.actions, state.buys, state.coins = 1, 1, 0
     state.flags = {}
-    state.cards[state.player].turns += 1
+    state.own(state.player).turns += 1
 
 
 def end_turn(state: GameState, start: bool) -> None:

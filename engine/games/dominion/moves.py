@@ -1,4 +1,5 @@
-"""Judging and applying one log entry. `evaluate` does both on a copy: one place per rule."""
+"""Judging and applying one log entry. `evaluate` does both on a derived state (copy-on-write, see
+`GameState.derive`): one place per rule. Player cards are changed only through `new.own(player)`."""
 
 from __future__ import annotations
 
@@ -12,6 +13,11 @@ from engine.games.dominion import interpreter as I
 from engine.games.dominion.state import GameState
 
 Outcome = tuple[Verdict, GameState | None]
+
+# Verdicts are frozen and nobody changes their details: the legal ones are made once (building a frozen
+# dataclass for every entry cost more than judging a played Kupfer)
+_LEGAL = Verdict.legal()
+_LEGAL_TREASURE_FIRST = Verdict.legal(("dominion.auslegung.geld-beginnt-kauf",))
 
 
 def _illegal(rule: str, de: str, en: str, **details: Any) -> Outcome:
@@ -38,7 +44,8 @@ def evaluate(state: GameState, entry: Any) -> Outcome:
         # the entry depended on a fact the record does not give: name the gap, replay goes on
         gap = new.gaps[0]
         new.gaps = []
-        verdict = Verdict.unverifiable(gap["rule"], gap["message_de"], gap["message_en"], readings=_readings(gap["rule"]))
+        verdict = Verdict.unverifiable(gap["rule"], gap["message_de"], gap["message_en"],
+                                       readings=_readings(gap["rule"]))
     return verdict, new
 
 
@@ -77,14 +84,14 @@ def _evaluate(state: GameState, entry: Any) -> Outcome:
     if move == "buy":
         return _buy(state, entry)
     if move in ("end-phase", "end-turn"):
-        new = state.copy()
+        new = state.derive()
         if move == "end-phase" and new.phase == "action":
             new.phase = "buy"
-            return Verdict.legal(), new
+            return _LEGAL, new
         new.phase = "cleanup"
         I.push(new, "cleanup", {"player": new.player})
         I.run(new)
-        return Verdict.legal(), new
+        return _LEGAL, new
     if move == "choose":
         return _illegal("dominion.keine-entscheidung-offen", "Es ist keine Entscheidung offen.",
                         "No decision is open.")
@@ -114,30 +121,30 @@ def _play(state: GameState, entry: dict[str, Any]) -> Outcome:
                             "Action cards only in the action phase.", phase=state.phase)
         if state.actions < 1:
             return _illegal("dominion.aktion-braucht-aktion", "Keine Aktion mehr frei.", "No action left.")
-        new = state.copy()
+        new = state.derive()
         I.zone_take(new, new.player, card.tag, "hand")
-        new.cards[new.player].in_play.append(card.tag)
+        new.own(new.player).in_play.append(card.tag)
         new.actions -= 1
-        new.flags["actions_played"] = new.flags.get("actions_played", 0) + 1
+        flags = new.own_flags()
+        flags["actions_played"] = flags.get("actions_played", 0) + 1
         I.push(new, card.tag, {"player": new.player})
         I.run(new)
-        return Verdict.legal(), new
+        return _LEGAL, new
     if card.is_("Treasure"):
         if state.flags.get("bought"):
             return _illegal("dominion.geld-vor-kauf", "Nach dem ersten Kauf darf man keine Geldkarten mehr ausspielen.",
                             "No treasure may be played after the first buy.", card=card.name_de)
-        new = state.copy()
+        new = state.derive()
         new.phase = "buy"  # playing a treasure begins the buy phase (reading dominion.auslegung.geld-beginnt-kauf)
         I.zone_take(new, new.player, card.tag, "hand")
-        new.cards[new.player].in_play.append(card.tag)
+        new.own(new.player).in_play.append(card.tag)
         new.coins += card.coins or 0
         if card.tag == "Copper":
             new.coins += int(new.flags.get("copper_bonus", 0))
         if card.tag == "Silver" and not new.flags.get("silver_played"):
-            new.flags["silver_played"] = 1
+            new.own_flags()["silver_played"] = 1
             new.coins += int(new.flags.get("merchants", 0))
-        readings = ("dominion.auslegung.geld-beginnt-kauf",) if state.phase == "action" else ()
-        return Verdict.legal(readings), new
+        return (_LEGAL_TREASURE_FIRST if state.phase == "action" else _LEGAL), new
     return _illegal("dominion.nur-aktions-und-geldkarten", f"{card.name_de} kann man nicht ausspielen.",
                     f"{card.name_en} cannot be played.", card=card.name_de)
 
@@ -159,13 +166,14 @@ def _buy(state: GameState, entry: dict[str, Any]) -> Outcome:
     if price > state.coins:
         return _illegal("dominion.kauf-braucht-geld", f"{card.name_de} kostet {price}, verfügbar sind {state.coins}.",
                         f"{card.name_en} costs {price}, only {state.coins} available.", cost=price, coins=state.coins)
-    new = state.copy()
+    new = state.derive()
     new.phase = "buy"
     new.coins -= price
     new.buys -= 1
-    new.flags["bought"] = new.flags.get("bought", 0) + 1  # rule dominion.geld-vor-kauf
+    flags = new.own_flags()
+    flags["bought"] = flags.get("bought", 0) + 1  # rule dominion.geld-vor-kauf
     I.gain(new, new.player, card.tag, "discard")
-    return Verdict.legal(), new
+    return _LEGAL, new
 
 
 def _answer(entry: dict[str, Any], waiting: dict[str, Any]) -> list[str] | None:
@@ -211,21 +219,22 @@ def _choose(state: GameState, entry: dict[str, Any], waiting: dict[str, Any]) ->
                 return _illegal(rule, f"{name} steht hier nicht zur Wahl.", f"{tag} is not an option here.",
                                 options=sorted(waiting["candidates"]))
     if extra > waiting["unknown"]:
-        return _illegal(rule, "So viele verdeckte Karten hat die Hand nicht.", "The hand has not that many unseen cards.")
-    new = state.copy()
+        return _illegal(rule, "So viele verdeckte Karten hat die Hand nicht.",
+                        "The hand has not that many unseen cards.")
+    new = state.derive()
     if len(chosen) < waiting.get("unverified_least", 0):
         new.gaps.append({"rule": rule, "message_de": "Ob die verdeckten Handkarten eine passende Karte enthalten, "
                          "sagt die Partie nicht.", "message_en": "The record does not say whether the unseen hand "
                          "cards hold a fitting card."})
     if extra:  # unseen hand cards are revealed by the answer: take their identities out of the pool
-        cards = new.cards[waiting["player"]]
+        cards = new.own(waiting["player"])
         for tag, n in counts.items():
             for _ in range(max(0, n - waiting["candidates"].get(tag, 0))):
-                cards.pile.resolve(tag)
+                cards.own_pile().resolve(tag)
                 cards.hand_unknown -= 1
                 cards.hand[tag] += 1
     I.deliver(new, chosen)
-    return Verdict.legal(), new
+    return _LEGAL, new
 
 
 def _event(state: GameState, entry: dict[str, Any]) -> Outcome:
@@ -236,7 +245,7 @@ def _event(state: GameState, entry: dict[str, Any]) -> Outcome:
         return _inconsistent("dominion.ereignis-falsch",
                              f"Fällig ist: {job.get('need')} für {job['player']}.",
                              f"Due: {job.get('need')} for {job['player']}.", got=kind)
-    new = state.copy()
+    new = state.derive()
     new_job = new.waiting
     assert new_job is not None
     if kind == "shuffle":
@@ -254,7 +263,7 @@ def _event(state: GameState, entry: dict[str, Any]) -> Outcome:
             drawn = [None] * entry["count"]
         else:
             return _illegal("dominion.eintrag-form", "Ein Aufdecken nennt die Karten.", "A reveal names the cards.")
-        pile = new.cards[job["player"]].pile
+        pile = new.own(job["player"]).pile
         if not 1 <= len(drawn) <= min(job["remaining"], pile.size):
             return _inconsistent("dominion.ziehen-anzahl",
                                  f"Zu ziehen sind noch {job['remaining']}, im Nachziehstapel {pile.size}.",
@@ -268,4 +277,4 @@ def _event(state: GameState, entry: dict[str, Any]) -> Outcome:
     result = I.progress_chance(new)
     if result is not I.WAIT:
         I.deliver(new, result)
-    return Verdict.legal(), new
+    return _LEGAL, new

@@ -80,12 +80,7 @@ class DominionRuleset(Ruleset):
 
     # -- judging -------------------------------------------------------------------------------
     def _evaluate(self, state: GameState, entry: Any) -> tuple[Verdict, GameState | None]:
-        import json
-
-        try:
-            key = json.dumps(entry, sort_keys=True, default=str)
-        except (TypeError, ValueError):
-            key = repr(entry)
+        key = _freeze(entry)
         last = getattr(self._local, "last", None)
         if last is not None and last[0] is state and last[1] == key:
             return last[2]  # type: ignore[no-any-return]
@@ -126,16 +121,19 @@ class DominionRuleset(Ruleset):
         player = state.player
         cards = state.cards[player]
         options: list[dict[str, Any]] = []
-        for tag in sorted(+cards.hand):
-            card = C.card(tag)
-            if card.is_("Action") and state.phase == "action" and state.actions > 0:
-                options.append({"by": player, "move": "play", "card": card.name_de})
-            elif card.is_("Treasure") and not card.is_("Action") and not state.flags.get("bought"):
-                options.append({"by": player, "move": "play", "card": card.name_de})
+        kinds, names = C.play_kinds(), C.names_de()
+        may_act = state.phase == "action" and state.actions > 0
+        may_pay = not state.flags.get("bought")
+        for tag in sorted(tag for tag, n in cards.hand.items() if n > 0):
+            kind = kinds[tag]
+            if (kind == "action" and may_act) or (kind == "treasure" and may_pay):
+                options.append({"by": player, "move": "play", "card": names[tag]})
         if state.buys > 0:
+            costs, coins = C.costs(), state.coins
+            reduction = int(state.flags.get("cost_reduction", 0))  # as I.cost, inlined: once per supply pile
             for tag, left in state.supply.items():
-                if left > 0 and I.cost(state, tag) <= state.coins:
-                    options.append({"by": player, "move": "buy", "card": C.german(tag)})
+                if left > 0 and (max(0, costs[tag] - reduction) if reduction else costs[tag]) <= coins:
+                    options.append({"by": player, "move": "buy", "card": names[tag]})
         options.append({"by": player, "move": "end-phase"})
         if state.phase == "action":
             options.append({"by": player, "move": "end-turn"})
@@ -202,6 +200,29 @@ class DominionRuleset(Ruleset):
 
     def state_from_json(self, data: dict[str, Any]) -> GameState:
         return GameState.from_json(data)
+
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
+def _freeze(value: Any) -> Any:
+    """A comparable snapshot of an entry for the check→apply cache: equal only when the entries are equal
+    value for value *and type for type* (1, 1.0 and True differ, as they do in messages). Dict order counts
+    too: a different order only misses the cache. A value of any other type never compares equal (a fresh
+    object), so an entry holding one is simply evaluated again."""
+    kind = type(value)
+    if kind is dict:  # the usual entry: a flat dict of plain values, snapshotted without recursion
+        values = tuple(value.values())
+        types = tuple(map(type, values))
+        if _PLAIN.issuperset(types) and _PLAIN.issuperset(map(type, value)):
+            return (tuple(value), values, types)
+    if kind in _PLAIN:
+        return (kind, value)
+    if kind is dict:
+        return (dict, tuple((_freeze(k), _freeze(v)) for k, v in value.items()))
+    if kind is list or kind is tuple:
+        return (kind, tuple(_freeze(item) for item in value))
+    return object()
 
 
 def _extra(combo: tuple[str, ...], waiting: dict[str, Any]) -> int:
