@@ -4,4 +4,7 @@ from . import views
 
 app_name = "search"
 
-urlpatterns = [path("suche/", views.page, name="page")]
+urlpatterns = [
+    path("suche/", views.page, name="page"),
+    path("suche/hilfe/", views.help_page, name="help"),
+]

@@ -1,10 +1,53 @@
+"""The search page (/suche/?q=), its live fragment (same URL with fragment=1) and the help page."""
+
+from __future__ import annotations
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import gettext as _
 
-from .index import search
+from . import query as ql
+from .index import IndexUnavailable
+from .service import SearchResult, search
+
+
+def _int(value: str | None, default: int) -> int:
+    try:
+        return int(value) if value else default
+    except ValueError:
+        return default
+
+
+def run(request: HttpRequest) -> dict:
+    """Parse → search → context; a query error or a missing index becomes a message, never a 500."""
+    raw = request.GET.get("q", "")
+    context: dict = {"query": raw[: ql.MAX_LENGTH + 100], "result": None, "error": None, "unavailable": False}
+    if not raw.strip():
+        return context
+    try:
+        context["result"] = search(raw, page=_int(request.GET.get("seite") or request.GET.get("page"), 1))
+    except ql.QueryError as error:
+        context["error"] = error
+    except IndexUnavailable:
+        context["unavailable"] = True
+    return context
 
 
 def page(request: HttpRequest) -> HttpResponse:
-    query = request.GET.get("q", "")[:500]
-    total, hits = search(query) if query else (0, [])
-    return render(request, "search/page.html", {"query": query, "total": total, "hits": hits})
+    context = run(request)
+    status = 400 if context["error"] else 503 if context["unavailable"] else 200
+    if request.GET.get("fragment"):
+        return render(request, "search/results.html", context, status=status)
+    context["title"] = _("Suche: %(q)s") % {"q": context["query"]} if context["query"] else _("Suche")
+    return render(request, "search/page.html", context, status=status)
+
+
+def help_page(request: HttpRequest) -> HttpResponse:
+    return render(
+        request,
+        "search/help.html",
+        {"max_length": ql.MAX_LENGTH, "max_depth": ql.MAX_DEPTH, "max_clauses": ql.MAX_CLAUSES},
+    )
+
+
+__all__ = ["SearchResult", "help_page", "page", "run"]

@@ -28,6 +28,19 @@ def pytest_sessionstart(session):
                                 "the real services are required in CI (.ci/run sets them).")
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _search_index_of_this_session(tmp_path_factory):
+    """Tests never write into a developer's var/index: the whole session (and its workers) use a temp dir."""
+    from django.conf import settings
+
+    directory = tmp_path_factory.mktemp("search-index")
+    saved = settings.SEARCH_INDEX_DIR
+    settings.SEARCH_INDEX_DIR = directory
+    os.environ["SEARCH_INDEX_DIR"] = str(directory)
+    yield directory
+    settings.SEARCH_INDEX_DIR = saved
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if "worker" in item.keywords and not HAS_BROKER:

@@ -9,6 +9,7 @@ divider text are never read as facts: icons were lost in extraction.
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import cache
 from importlib.metadata import version
 
 from cards.models import Card, Confidence, Edition, Erratum, FaqNote, Game, Printing, RecommendedSet
@@ -54,12 +55,19 @@ def _cost(info: divider.CardInfo) -> tuple[dict | None, int | None]:
     return data, cost.coins
 
 
-def load_dominion(stats) -> Game:
-    from cards.services import delete_stale, sync, sync_m2m, sync_rulebook, sync_sections
-
+@cache
+def _parsed() -> tuple:
+    """The divider text parsed and matched once per process: pure, and the slow part of a load."""
     document = divider.load_document()
     db = divider.load_card_db()
     matches = divider.match(document, db)
+    return document, db, matches
+
+
+def load_dominion(stats) -> Game:
+    from cards.services import delete_stale, sync, sync_m2m, sync_rulebook, sync_sections
+
+    document, db, matches = _parsed()
     domdiv_version = version("domdiv")
 
     game = sync(stats, Game, {"slug": "dominion"}, {
