@@ -29,6 +29,9 @@ PYMINION_VENV = ROOT / "bench" / ".venv-pyminion"
 PYMINION_VERSION = "0.4.0"
 KINGDOM = ["Schmiede", "Dorf", "Markt", "Laboratorium", "Festmahl", "Kapelle", "Burggraben", "Keller", "Werkstatt",
            "Holzfäller"]
+# both base editions: Festmahl and Holzfäller are 1st-edition cards, so a record must name that edition
+# (with the 2nd edition alone its records are invalid); `check_record` makes sure they replay
+EDITIONS = ["basis-rgg-2013", "basis-rgg-2017"]
 
 # Run inside pyminion's venv: Big Money vs Big Money + Smithy, N games, JSON on stdout.
 PYMINION_SCRIPT = r"""
@@ -64,11 +67,26 @@ def play_games(games: int, repeat: int, wins: dict[str, int]) -> tuple[float, in
     start = time.perf_counter()
     for index in range(games):
         record, state = self_play({"BigMoney": big_money, "SmithyBM": smithy_big_money}, KINGDOM,
-                                  seed=f"bench-{repeat}-{index}")
+                                  seed=f"bench-{repeat}-{index}", editions=EDITIONS)
         entries += len(record["log"])
         for winner in (state.result or {}).get("winners", []):
             wins[winner] = wins.get(winner, 0) + 1
     return games / (time.perf_counter() - start), entries
+
+
+def check_record(seed: str = "bench-check") -> dict:
+    """One of the benchmark's self-play records, replayed by `engine.core.replay`: it must be valid and
+    `legal` and end as the game did (else the benchmark times games no record could stand for)."""
+    from engine.core import replay
+    from engine.games.dominion.bots import big_money, self_play, smithy_big_money
+
+    record, state = self_play({"BigMoney": big_money, "SmithyBM": smithy_big_money}, KINGDOM, seed=seed,
+                              editions=EDITIONS)
+    report = replay(record)
+    problems = "; ".join(p.message_en for p in report.problems[:3]) or ", ".join(report.unsupported)
+    assert report.status == "legal", f"benchmark record replays {report.status}: {problems}"
+    assert report.checked == len(record["log"]) and report.outcome == state.result, "replay ends differently"
+    return record
 
 
 def bench_paired(games: int, repeats: int, pyminion: bool) -> tuple[dict, dict | None, dict | None]:
@@ -168,6 +186,7 @@ def main() -> int:
                         help="profile the self-play games instead (top N functions, default 30)")
     args = parser.parse_args()
 
+    check_record()
     if args.profile is not None:
         profile_self_play(args.games, args.profile)
         return 0

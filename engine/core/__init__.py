@@ -1,6 +1,10 @@
 """The engine contract shared by every game: verdicts, decisions, rulesets, records, piles, replay.
 
 Pure Python: nothing here imports Django or another app of the project.
+
+State ownership (see `Ruleset`): `check(state, entry)` never changes `state`; `apply(state, entry)`
+consumes it (it may change the state in place and return it), so a caller that needs the state before
+the entry afterwards applies to `ruleset.copy_state(state)` or keeps such a copy.
 """
 
 from engine.core.decision import Decision

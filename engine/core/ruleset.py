@@ -13,14 +13,22 @@ from engine.core.verdict import Verdict
 class Ruleset(ABC):
     """One game's rules. Stateless: all game state lives in the `State` objects it returns.
 
-    Copy semantics: `apply` never changes its argument; it returns a new state. `check` never
-    mutates the state and never raises on bad input (a malformed entry is an illegal verdict).
+    Copy semantics: `check` never changes its argument and never raises on bad input (a malformed
+    entry is an illegal verdict). `apply` CONSUMES its argument: it may change the state it is given
+    in place and return that very object (Dominion does, for the common moves), or return a new state
+    (Burgund-Kartenspiel does). Either way the argument is dead after `apply`: use only the returned
+    state. A caller that still needs the state before the entry takes a copy first:
 
-    States are values. A game may build the state `apply` returns by structural sharing: parts the
-    entry did not change (Dominion: every player's cards it did not touch) are the very objects of
-    the argument, and `check` may compute that state ahead and keep it for the `apply` that follows
-    on the same state and an equal entry (Dominion does both). So never edit a state the engine gave
-    you or took from you in place: edit a copy (the game's `copy()`), as the tests do.
+        before = ruleset.copy_state(state)
+        state = ruleset.apply(state, entry)
+
+    `copy_state` returns an independent copy (by default through `state_to_json`/`state_from_json`;
+    games override it with something cheaper).
+
+    States may also share structure: a game may build the state `apply` returns from parts of the
+    argument (Dominion: every player's cards the entry did not touch), and `check` may compute that
+    state ahead and keep it for the `apply` that follows on the same state and an equal entry. So never
+    edit a state the engine gave you or took from you in place: edit a `copy_state` of it.
     """
 
     slug: str = ""
@@ -43,7 +51,15 @@ class Ruleset(ABC):
 
     @abstractmethod
     def apply(self, state: Any, entry: dict[str, Any]) -> Any:
-        """The state after `entry`; only call after a verdict that proceeds."""
+        """The state after `entry`; only call after a verdict that proceeds.
+
+        Consumes `state`: it may be changed in place and returned. Take `copy_state(state)` first if
+        the state before the entry is still needed.
+        """
+
+    def copy_state(self, state: Any) -> Any:
+        """An independent copy of `state`: neither changes when the other is applied to or edited."""
+        return self.state_from_json(self.state_to_json(state))
 
     @abstractmethod
     def pending(self, state: Any) -> Decision | None:

@@ -18,6 +18,8 @@ from engine.games.dominion.ops import Ask, Call, Draw, Flag, Gain, Gap, Look, Mo
 from engine.games.dominion.scoring import game_over, score
 from engine.games.dominion.state import Frame, GameState, PlayerCards
 
+_new_counter = Counter.__new__
+
 WAIT = object()
 _PUSHED = object()  # a Call pushed a frame: its return value arrives when that frame ends
 MAX_OPTIONS = 2000
@@ -225,6 +227,39 @@ def _take_known(cards: PlayerCards, job: dict[str, Any], n: int) -> None:
         cards.revealed.extend(drawn)
     job["got"].extend(drawn)
     job["remaining"] -= n
+
+
+def cleanup_known(state: GameState, player: str) -> None:
+    """The clean-up of a seeded game whose every card of `player` is known (no unseen card, the draw pile
+    in known order): exactly what the "cleanup" effect (effects/turn.py) does through `push` and `run`
+    (`_cleanup`, `Draw(player, 5)` with `progress_chance`, `EndTurn`), without the frame and generator.
+    Keep the two in step; the self-play regression fixture pins every state after every entry."""
+    state.phase = "cleanup"
+    cards = state.own(player)
+    discard = cards.discard
+    get = discard.get
+    for tag, n in cards.hand.items():  # Counter.update, step by step (zero counts are kept, as it keeps them)
+        discard[tag] = n + get(tag, 0)
+    for tag in cards.in_play:
+        discard[tag] = get(tag, 0) + 1
+    cards.discard_unknown += cards.hand_unknown
+    hand = cards.hand = _new_counter(Counter)
+    cards.in_play, cards.hand_unknown = [], 0
+    remaining = 5
+    while remaining > 0:
+        top = cards.pile.top
+        if not top:  # no hidden part: the pile is empty
+            if not cards.discard and not cards.discard_unknown:
+                break
+            shuffle(state, player)
+            continue
+        top = cards.own_pile().top
+        n = remaining if remaining < len(top) else len(top)
+        for card in top[:n]:
+            hand[card] = hand.get(card, 0) + 1
+        del top[:n]
+        remaining -= n
+    end_turn(state, False)
 
 
 def shuffle(state: GameState, player: str) -> None:

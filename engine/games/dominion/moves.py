@@ -278,3 +278,80 @@ def _event(state: GameState, entry: dict[str, Any]) -> Outcome:
     if result is not I.WAIT:
         I.deliver(new, result)
     return _LEGAL, new
+
+
+# -- the common moves: judged without a derived state, applied in place ----------------------------
+# `quick` recognises the moves a turn mostly consists of (a treasure played from the known hand, a buy,
+# the end of the action phase, the clean-up of a seeded game) when they are legal, with exactly the
+# verdict `evaluate` gives them; `apply_quick` then changes the state itself as `evaluate` changes its
+# derived copy. Anything else (and any of them when illegal) is left to `evaluate`.
+_PLAY_TREASURE, _BUY, _TO_BUY, _CLEANUP = 1, 2, 3, 4
+Quick = tuple[Verdict, int, Any]
+
+
+def quick(state: GameState, entry: Any) -> Quick | None:
+    """(verdict, kind, card) for a legal common move, else None (judge it with `evaluate`)."""
+    if type(entry) is not dict or state.waiting is not None or "event" in entry:
+        return None
+    phase = state.phase
+    if phase != "action" and phase != "buy":
+        return None
+    player = state.players[state.active]
+    if entry.get("by") != player:
+        return None
+    move = entry.get("move")
+    if move == "play":
+        card = C.resolve(entry.get("card"))
+        if (card is None or C.play_kinds()[card.tag] != "treasure" or state.flags.get("bought")
+                or state.cards[player].hand.get(card.tag, 0) <= 0):
+            return None
+        return (_LEGAL_TREASURE_FIRST if phase == "action" else _LEGAL), _PLAY_TREASURE, card
+    if move == "buy":
+        card = C.resolve(entry.get("card"))
+        if card is None or state.supply.get(card.tag, 0) <= 0 or state.buys < 1:
+            return None
+        reduction = state.flags.get("cost_reduction", 0)
+        price = max(0, card.cost - int(reduction)) if reduction else card.cost
+        if price > state.coins:
+            return None
+        return _LEGAL, _BUY, price
+    if move == "end-phase" and phase == "action":
+        return _LEGAL, _TO_BUY, None
+    if (move == "end-phase" or move == "end-turn") and state.seed is not None and not state.stack:
+        # seeded and every card of the player known: the clean-up draws (and shuffles) without fail
+        cards = state.cards[player]
+        pile = cards.pile
+        if pile.hidden or cards.hand_unknown or cards.discard_unknown or any(pile.pool.values()):
+            return None
+        return _LEGAL, _CLEANUP, None
+    return None
+
+
+def apply_quick(state: GameState, entry: dict[str, Any], found: Quick) -> None:
+    """Apply a move `quick` recognised to `state` itself (its shared parts are copied on write)."""
+    kind = found[1]
+    player = state.players[state.active]
+    if kind == _PLAY_TREASURE:  # as `_play` does for a treasure
+        card = found[2]
+        tag = card.tag
+        cards = state.own(player)
+        cards.hand[tag] -= 1
+        cards.in_play.append(tag)
+        state.phase = "buy"
+        state.coins += card.coins or 0
+        if tag == "Copper":
+            state.coins += int(state.flags.get("copper_bonus", 0))
+        if tag == "Silver" and not state.flags.get("silver_played"):
+            state.own_flags()["silver_played"] = 1
+            state.coins += int(state.flags.get("merchants", 0))
+    elif kind == _BUY:  # as `_buy`
+        state.phase = "buy"
+        state.coins -= found[2]
+        state.buys -= 1
+        flags = state.own_flags()
+        flags["bought"] = flags.get("bought", 0) + 1
+        I.gain(state, player, C.resolve(entry["card"]).tag, "discard")  # type: ignore[union-attr]
+    elif kind == _TO_BUY:
+        state.phase = "buy"
+    else:  # _CLEANUP: as `_evaluate` does for the end of the turn (push and run "cleanup"), step by step
+        I.cleanup_known(state, player)

@@ -15,7 +15,7 @@ from engine.core.verdict import Verdict
 from engine.games.dominion import cards as C
 from engine.games.dominion import interpreter as I
 from engine.games.dominion.effects import IMPLEMENTED_CARDS
-from engine.games.dominion.moves import evaluate
+from engine.games.dominion.moves import apply_quick, evaluate, quick
 from engine.games.dominion.rules import load_rules
 from engine.games.dominion.schema import record_schema
 from engine.games.dominion.state import GameState, PlayerCards
@@ -89,13 +89,44 @@ class DominionRuleset(Ruleset):
         return outcome
 
     def check(self, state: GameState, entry: dict[str, Any]) -> Verdict:
+        found = quick(state, entry)  # a treasure, a buy, the end of a phase: judged without a new state
+        if found is not None:
+            # kept for the `apply` that usually follows: the same state and entry objects, the entry's
+            # fields `quick` read unchanged
+            self._local.quick = (state, entry, found, entry.get("by"), entry.get("move"), entry.get("card"))
+            return found[0]
         return self._evaluate(state, entry)[0]
 
     def apply(self, state: GameState, entry: dict[str, Any]) -> GameState:
-        verdict, new = self._evaluate(state, entry)
+        """Consumes `state` (see `Ruleset.apply`): the common moves change it in place and return it,
+        the others return the state `check` built on a derived copy (or build it now)."""
+        local = self._local
+        last = getattr(local, "last", None)
+        if last is not None and last[0] is state:
+            local.last = None  # `state` is consumed: nothing computed on it stays valid
+            if last[1] == _freeze(entry):
+                verdict, new = last[2]
+                if new is None:
+                    raise ValueError(f"entry cannot be applied ({verdict.status}: {verdict.rule})")
+                return new  # type: ignore[no-any-return]
+        known = getattr(local, "quick", None)
+        if known is not None:
+            local.quick = None
+            if (known[0] is state and known[1] is entry and known[3] == entry.get("by")
+                    and known[4] == entry.get("move") and known[5] == entry.get("card") and "event" not in entry):
+                apply_quick(state, entry, known[2])
+                return state
+        found = quick(state, entry)
+        if found is not None:
+            apply_quick(state, entry, found)
+            return state
+        verdict, new = evaluate(state, entry)
         if new is None:
             raise ValueError(f"entry cannot be applied ({verdict.status}: {verdict.rule})")
         return new
+
+    def copy_state(self, state: GameState) -> GameState:
+        return state.copy()
 
     def deal(self, state: GameState) -> GameState:
         return state  # seeded states deal inside apply; nothing is ever left pending for chance
@@ -114,7 +145,7 @@ class DominionRuleset(Ruleset):
         if waiting is None:
             return self._turn_decision(state)
         if waiting["kind"] == "decision":
-            return self._choice(waiting)
+            return self._choice(state, waiting)
         return self._chance(state, waiting)
 
     def _turn_decision(self, state: GameState) -> Decision:
@@ -141,11 +172,16 @@ class DominionRuleset(Ruleset):
         return Decision(player, "turn", f"{player}: {phase_de}", f"{player}: {state.phase} phase", tuple(options),
                         {"phase": state.phase, "actions": state.actions, "buys": state.buys, "coins": state.coins})
 
-    def _choice(self, waiting: dict[str, Any]) -> Decision:
+    def _choice(self, state: GameState, waiting: dict[str, Any]) -> Decision:
         player = waiting["player"]
         pool = Counter(waiting["candidates"])
-        for tag in waiting["possible"]:
-            pool[tag] += waiting["unknown"]
+        if waiting["unknown"]:
+            # unseen hand cards may be any card still in the draw pile's pool, but only as many copies of
+            # a card as the pool holds (a hand with 3 unseen cards and 1 Fluch left in the pool can show
+            # at most one Fluch more than the known hand): `_choose` resolves each one from the pool
+            hidden = state.cards[player].pile.pool
+            for tag in waiting["possible"]:
+                pool[tag] += min(waiting["unknown"], hidden.get(tag, 0))
         items = [t for t, n in sorted(pool.items()) for _ in range(n)]
         seen: set[tuple[str, ...]] = set()
         options: list[dict[str, Any]] = []

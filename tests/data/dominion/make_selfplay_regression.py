@@ -89,7 +89,7 @@ def random_game(label, players, editions, kingdom, seed, steps):
         entry = rng.choice(plays if plays and rng.random() < 0.7 else options)
         verdict = ruleset.check(state, entry)
         assert verdict.proceeds, (entry, verdict)
-        state = ruleset.apply(state, entry)
+        state = ruleset.apply(ruleset.copy_state(state), entry)
         log.append(entry)
         states.append(state)
     record = {"format": "regelwerk-record/1", "game": "dominion", "players": players, "setup": setup, "log": log}
@@ -123,7 +123,7 @@ def bench_game(seed):
                               editions=["basis-rgg-2013", "basis-rgg-2017"])
     states = [ruleset.setup(record["players"], record["setup"])]
     for entry in record["log"]:
-        states.append(ruleset.apply(states[-1], entry))
+        states.append(ruleset.apply(ruleset.copy_state(states[-1]), entry))
     assert ruleset.result(states[-1]) == final.result
     return expected(record, states, [], keep_record=True)
 

@@ -80,3 +80,26 @@ def test_count_is_all_cards_of_the_tag():
                             [rng.choice(tags) for _ in range(rng.randint(0, 2))])
         for tag in [*tags, "Gold"]:
             assert cards.count(tag) == cards.all_cards()[tag]
+
+
+def _bench_module():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[3] / "bench" / "engine_dominion.py"
+    spec = importlib.util.spec_from_file_location("bench_engine_dominion", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_benchmark_records_are_valid_and_replay_legal():
+    from engine.core import replay, validate_record
+
+    bench = _bench_module()
+    record = bench.check_record("test-bench")  # the benchmark's own assertion
+    assert validate_record(record) == []
+    assert replay(record).status == "legal"
+    # and with the 2nd edition alone (the old benchmark setup) such a record is invalid
+    only_second = dict(record, setup=dict(record["setup"], editions=["basis-rgg-2017"]))
+    assert replay(only_second).status == "invalid"

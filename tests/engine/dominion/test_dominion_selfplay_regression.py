@@ -18,10 +18,26 @@ DATA = Path(__file__).resolve().parents[2] / "data" / "dominion"
 FIXTURE = json.loads((DATA / "selfplay_regression.json").read_text(encoding="utf-8"))
 
 
+class _KeepingRuleset:
+    """The ruleset as the fixture maker needs it: the maker keeps every state it applied an entry to,
+    and `apply` consumes its argument (engine/core/ruleset.py), so here it applies to a copy."""
+
+    def __init__(self, ruleset):
+        self._ruleset = ruleset
+
+    def __getattr__(self, name):
+        return getattr(self._ruleset, name)
+
+    def apply(self, state, entry):
+        return self._ruleset.apply(self._ruleset.copy_state(state), entry)
+
+
 def _maker():
     spec = importlib.util.spec_from_file_location("make_selfplay_regression", DATA / "make_selfplay_regression.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    real = module.get_ruleset
+    module.get_ruleset = lambda slug: _KeepingRuleset(real(slug))
     return module
 
 
@@ -61,17 +77,61 @@ def test_random_game_is_played_again_identically(game):
 
 
 @pytest.mark.parametrize("game", MAKER.RANDOM_GAMES, ids=[game[0] for game in MAKER.RANDOM_GAMES])
-def test_check_and_apply_never_change_their_argument(game):
+def test_check_never_changes_its_argument_and_apply_only_its_own(game):
     record, states, _ = MAKER.random_game(*game)
     probe_state = RS.setup(record["players"], record["setup"])
     for entry in record["log"][:150]:
         before = json.dumps(RS.state_to_json(probe_state), sort_keys=True)
         RS.check(probe_state, {"by": "nobody", "move": "buy", "card": "Provinz"})
         RS.check(probe_state, entry)
-        new = RS.apply(probe_state, entry)
         RS.pending(probe_state)
+        RS.legal_moves(probe_state)
         assert json.dumps(RS.state_to_json(probe_state), sort_keys=True) == before
-        # a state rebuilt from its JSON behaves the same
+        kept = RS.copy_state(probe_state)
         again = RS.state_from_json(RS.state_to_json(probe_state))
-        assert RS.state_to_json(RS.apply(again, entry)) == RS.state_to_json(new)
+        new = RS.apply(probe_state, entry)  # consumes probe_state (it may be `new` itself)
+        # the copy is independent of the consumed state, and both it and a state rebuilt from JSON
+        # behave the same
+        assert json.dumps(RS.state_to_json(kept), sort_keys=True) == before
+        after = RS.state_to_json(new)
+        assert RS.state_to_json(RS.apply(again, entry)) == after
+        assert RS.state_to_json(RS.apply(kept, entry)) == after
+        assert RS.state_to_json(new) == after
         probe_state = new
+
+
+def test_copy_state_is_independent_both_ways():
+    record = FIXTURE["bench-bm-smithy"]["record"]
+    state = RS.setup(record["players"], record["setup"])
+    for entry in record["log"][:60]:
+        copy = RS.copy_state(state)
+        assert RS.state_to_json(copy) == RS.state_to_json(state)
+        mine = RS.state_to_json(copy)
+        state = RS.apply(state, entry)
+        assert RS.state_to_json(copy) == mine  # applying to the original leaves the copy alone
+        theirs = RS.state_to_json(state)
+        RS.apply(copy, entry)
+        assert RS.state_to_json(state) == theirs  # and applying to the copy leaves the original alone
+
+
+def test_check_then_apply_to_another_entry_does_not_reuse_the_check():
+    record = FIXTURE["bench-bm-smithy"]["record"]
+    state = RS.setup(record["players"], record["setup"])
+    for entry in record["log"][:80]:
+        reference = RS.apply(RS.copy_state(state), entry)
+        RS.check(state, {"by": state.player, "move": "end-turn"})  # computed ahead on `state`, then not used
+        state = RS.apply(state, entry)
+        assert RS.state_to_json(state) == RS.state_to_json(reference)
+
+
+def test_an_entry_changed_between_check_and_apply_is_applied_as_it_is_now():
+    record = FIXTURE["bench-bm-smithy"]["record"]
+    state = RS.setup(record["players"], record["setup"])
+    player = state.player
+    entry = {"by": player, "move": "play", "card": "Kupfer"}
+    assert RS.check(state, entry).is_legal
+    entry["move"] = "end-phase"  # the same dict object, now another move
+    del entry["card"]
+    reference = RS.apply(RS.copy_state(state), {"by": player, "move": "end-phase"})
+    state = RS.apply(state, entry)
+    assert RS.state_to_json(state) == RS.state_to_json(reference) and state.phase == "buy"
