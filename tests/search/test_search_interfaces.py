@@ -9,7 +9,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-pytestmark = [pytest.mark.django_db, pytest.mark.urls("search_test_urls")]
+pytestmark = [pytest.mark.django_db]
 
 
 def test_search_page_is_german_with_live_results_and_a_permalink(client, catalog_index):
