@@ -29,7 +29,7 @@ from engine.importers.dominion_cards import german, is_kingdom_pile
 _ANSWERS = {
     "trash": ("trash",),
     "discard": ("discard",),
-    "topdeck": ("onto your deck", "onto the deck", "topdeck"),
+    "topdeck": ("onto your deck", "onto the deck", "topdeck", "goes back"),
     "gain": ("gain",),
     "react": ("reaction",),
     "reveal": ("reveal", "reaction"),
@@ -247,13 +247,14 @@ class RecordBuilder:
         return named if len(named) == len(line.tags) + line.unknown else None
 
     def stop(self, line: Line) -> None:
-        """The line answers a choice with cards the log does not name ("discards a card"): a record
-        cannot say that yet, so the record ends before it (replay judges everything up to here)."""
+        """The line reveals cards the log does not name where the engine needs them (a public reveal, not a
+        look): the record ends before it (replay judges everything up to here). Hidden cards of a choice
+        are written as `"unknown": n` and looks at unseen cards as a `reveal` with `count` instead."""
         self.stopped = True
         self.source["stopped"] = {
             "line": line.number, "text": line.text,
-            "why_de": "Die Zeile nennt verdeckte Karten einer Wahl; das kann eine Partie noch nicht ausdrücken.",
-            "why_en": "The line answers a choice with unseen cards, which a record cannot express yet.",
+            "why_de": "Die Zeile deckt Karten auf, ohne sie zu nennen; die Anweisung braucht sie.",
+            "why_en": "The line reveals cards without naming them; the instruction needs them.",
         }
 
     def feed(self, line: Line) -> None:
@@ -325,14 +326,16 @@ class RecordBuilder:
             return
         self._draw(line)
 
-    def _draw(self, line: Line) -> None:
+    def _draw(self, line: Line, event: str = "draw") -> None:
+        """The cards of a draw (or, with `event` "reveal", of a look), split around a reshuffle the log shows
+        before them; named cards in the order the pile is known to hold them (the log sorts them)."""
         assert line.player is not None
         tags, unknown = list(line.tags), line.unknown
         for _ in range(50):
             if not tags and not unknown:
                 return
             waiting = self.waiting
-            if waiting is None or waiting["player"] != line.player or waiting.get("need") not in ("draw", "shuffle"):
+            if waiting is None or waiting["player"] != line.player or waiting.get("need") not in (event, "shuffle"):
                 break
             if waiting["need"] == "shuffle":
                 if line.player not in self.shuffles:
@@ -346,11 +349,17 @@ class RecordBuilder:
                 take = list(tags) if len(tags) <= room else _from_pile(tags, pile, room)
                 for tag in take:
                     tags.remove(tag)
-                self.emit({"by": line.player, "event": "draw", "cards": [german(t) for t in take]})
+                self.emit({"by": line.player, "event": event, "cards": [german(t) for t in _pile_order(take, pile)]})
             else:
                 count = min(room, unknown)
                 unknown -= count
-                self.emit({"by": line.player, "event": "draw", "count": count})
+                self.emit({"by": line.player, "event": event, "count": count})
+        if event != "draw":
+            if tags:
+                self.emit({"by": line.player, "event": event, "cards": [german(t) for t in tags]})  # replay judges
+            if unknown:
+                self.emit({"by": line.player, "event": event, "count": unknown})
+            return
         self._naive_draw(Line(line.number, line.player, "draw", tags, unknown, line.text))
 
     def _naive_draw(self, line: Line) -> None:
@@ -382,12 +391,68 @@ class RecordBuilder:
         if waiting is not None and waiting["kind"] != "decision":
             self._settle(hidden_draws=False)
             waiting = self.waiting
+        if not self._answers(line, waiting) and self._decline_until_answered(line):
+            waiting = self.waiting
         if self._answers(line, waiting):
-            if line.unknown:
-                self.stop(line)
-                return
-            self.emit({"by": line.player, "move": "choose", "cards": [german(t) for t in line.tags]})
+            assert waiting is not None
+            if "goes back" in waiting["prompt_en"].lower():
+                self._put_back(line)
+            else:
+                self.emit(self._choice(line))
         # otherwise the line reports what an effect did by itself (Witch's Curse, Feast's trashing)
+
+    def _put_back(self, line: Line) -> None:
+        """Cards put back in any order ("topdecks a Poacher and a Witch"): the log does not say the order,
+        so the cards the player's next draw or look names go back last (on top)."""
+        upcoming = Counter(self._next_seen(line))
+        for _ in range(10):
+            waiting = self.waiting
+            if (waiting is None or waiting["kind"] != "decision" or waiting["player"] != line.player
+                    or "goes back" not in waiting["prompt_en"].lower()):
+                return
+            options = sorted(waiting["candidates"])
+            card = next((t for t in options if not upcoming[t]), options[0])
+            upcoming[card] -= 1
+            self.emit({"by": line.player, "move": "choose", "cards": [german(card)]})
+
+    def _next_seen(self, line: Line) -> list[str]:
+        for later in self.lines[self.position + 1:]:
+            if later.player == line.player and later.verb in ("draw", "look", "reveal") and later.tags:
+                return list(later.tags)
+            if later.verb == "shuffle" and later.player == line.player:
+                return []
+        return []
+
+    def _choice(self, line: Line) -> dict[str, Any]:
+        """The `choose` entry of a line: the cards it names, and as `unknown` those it hides ("a card")."""
+        entry: dict[str, Any] = {"by": line.player, "move": "choose", "cards": [german(t) for t in line.tags]}
+        if line.unknown:
+            entry["unknown"] = line.unknown
+        return entry
+
+    def _decline_until_answered(self, line: Line) -> bool:
+        """The log skips optional choices it has nothing to say about ("G discards a Festival" after a Sentry's
+        look: the trashing choice, declined, comes first). Decline open choices of the line's player while a
+        later one answers the line (tried on a copy first); False when none does."""
+        assert self.state is not None
+        trial = self.ruleset.copy_state(self.state)
+        declines: list[dict[str, Any]] = []
+        for _ in range(4):
+            waiting = trial.waiting
+            if waiting is None or waiting["kind"] != "decision" or waiting["player"] != line.player:
+                return False
+            if self._answers(line, waiting):
+                break
+            entry = _declining(waiting)
+            if entry is None or not self.ruleset.check(trial, entry).proceeds:
+                return False
+            declines.append(entry)
+            trial = self.ruleset.apply(trial, entry)
+        else:
+            return False
+        for entry in declines:
+            self.emit(entry)
+        return bool(declines)
 
     _on_trash = _on_discard = _on_topdeck = _on_gain = _answer_or_skip
 
@@ -406,19 +471,14 @@ class RecordBuilder:
             self._settle(hidden_draws=False)  # an optional choice before the next look (Sentry, Library)
             waiting = self.waiting
         need = None if waiting is None or waiting["player"] != line.player else waiting.get("need")
-        if need == "shuffle" and line.player in self.shuffles:
-            self.shuffles.discard(line.player)
-            self.emit({"by": line.player, "event": "shuffle"})
-            waiting = self.waiting
-            need = None if waiting is None else waiting.get("need")
-        if need == "reveal" and line.tags and not line.unknown:
-            self.emit({"by": line.player, "event": "reveal", "cards": [german(t) for t in line.tags]})
-        elif need == "reveal":
-            named = self._named_later(line)
-            if named is None:
-                self.stop(line)
+        if need in ("reveal", "shuffle") and (need == "reveal" or line.player in self.shuffles):
+            named = line.tags if line.tags and not line.unknown else self._named_later(line)
+            if named is not None:
+                self._draw(Line(line.number, line.player, line.verb, named, 0, line.text), "reveal")
+            elif waiting is not None and waiting.get("look"):  # looked at unseen: the choices name what they can
+                self._draw(line, "reveal")
             else:
-                self.emit({"by": line.player, "event": "reveal", "cards": [german(t) for t in named]})
+                self.stop(line)
         elif need == "draw" and line.verb == "look":  # Library's draws, seen by the other player
             self._draw(line)
         elif self._answers(line, waiting) and line.tags and all(C.resolve(t) and C.card(t).is_("Reaction")
@@ -426,6 +486,30 @@ class RecordBuilder:
             self.emit({"by": line.player, "move": "choose", "cards": [german(t) for t in line.tags]})
 
     _on_look = _on_reveal
+
+
+
+def _declining(waiting: dict[str, Any]) -> dict[str, Any] | None:
+    """The entry that declines an open decision ("none" / "no"), when that is an option."""
+    if waiting["source"] == "options":
+        return {"by": waiting["player"], "move": "choose", "option": "nein"} if "nein" in waiting["candidates"] else None
+    return {"by": waiting["player"], "move": "choose", "cards": []} if waiting["least"] == 0 else None
+
+
+def _pile_order(tags: list[str], pile: Any) -> list[str]:
+    """Cards taken from a pile in the order it is known to hold them: its known top first."""
+    rest = Counter(tags)
+    ordered: list[str] = []
+    for card in pile.top:
+        if rest[card] <= 0:
+            break
+        rest[card] -= 1
+        ordered.append(card)
+    for card in tags:
+        if rest[card] > 0:
+            rest[card] -= 1
+            ordered.append(card)
+    return ordered
 
 
 def _from_pile(tags: list[str], pile: Any, room: int) -> list[str]:

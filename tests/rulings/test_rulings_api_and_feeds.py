@@ -54,11 +54,13 @@ def test_api_questions_are_throttled(client, readings, settings):
     assert refused.status_code == 429 and refused.json()["detail"]
 
 
-@pytest.mark.django_db(transaction=True)
-def test_an_api_question_with_a_position_gets_the_engine_verdict(client, readings, eager_celery):
-    response = _post(client, "/api/v1/questions", {"game": "dominion", "title": "Darf Anna ein Gold kaufen?",
-                                                   "body": "Vier Kupfer auf der Hand, nichts ausgespielt.",
-                                                   "position": DOMINION_POSITION, "move": BUY_GOLD})
+@pytest.mark.django_db
+def test_an_api_question_with_a_position_gets_the_engine_verdict(client, readings, eager_celery,
+                                                                 django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        response = _post(client, "/api/v1/questions", {"game": "dominion", "title": "Darf Anna ein Gold kaufen?",
+                                                       "body": "Vier Kupfer auf der Hand, nichts ausgespielt.",
+                                                       "position": DOMINION_POSITION, "move": BUY_GOLD})
     assert response.status_code == 201
     detail = client.get(f"/api/v1/questions/{response.json()['id']}").json()
     assert detail["engine"]["status"] == "done" and detail["engine"]["verdict"]["status"] == "illegal"

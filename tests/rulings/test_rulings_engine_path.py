@@ -14,7 +14,11 @@ from tests.conftest import wait_for
 QUOTE = "wenn das Geld (ausgespielte Geldkarten und Geldwerte auf Aktionskarten) dazu reicht."
 
 
-def _ask_with_position(client, game="dominion", position=DOMINION_POSITION, move=BUY_GOLD):
+def _ask_with_position(client, game="dominion", position=DOMINION_POSITION, move=BUY_GOLD, commits=None):
+    """Post the ask form; `commits` (django_capture_on_commit_callbacks) runs what would run after the commit."""
+    if commits is not None:
+        with commits(execute=True):
+            return _ask_with_position(client, game, position, move)
     response = client.post("/fragen/neu/", {
         "game": game, "title": "Darf Anna hier ein Gold kaufen?", "language": "de",
         "body": "Anna hat vier Kupfer auf der Hand, aber noch keins ausgespielt.",
@@ -33,9 +37,10 @@ def _assert_verdict_page(client, question):
     assert "data-poll=" not in html
 
 
-@pytest.mark.django_db(transaction=True)
-def test_attached_dominion_move_gets_the_engines_verdict_in_process(client, readings, eager_celery):
-    question = _ask_with_position(client)
+@pytest.mark.django_db
+def test_attached_dominion_move_gets_the_engines_verdict_in_process(client, readings, eager_celery,
+                                                                   django_capture_on_commit_callbacks):
+    question = _ask_with_position(client, commits=django_capture_on_commit_callbacks)
     question.refresh_from_db()
     assert question.engine_status == Question.EngineStatus.DONE
     verdict = question.engine_result["verdict"]
@@ -61,20 +66,21 @@ def test_attached_dominion_move_is_checked_by_the_real_worker(client, readings, 
     _assert_verdict_page(client, checked)
 
 
-@pytest.mark.django_db(transaction=True)
-def test_a_game_without_an_engine_says_so(client, readings, eager_celery):
+@pytest.mark.django_db
+def test_a_game_without_an_engine_says_so(client, readings, eager_celery, django_capture_on_commit_callbacks):
     position = {"format": "regelwerk-record/1", "game": "principato", "players": ["Anna", "Ben"], "setup": {},
                 "log": []}
-    question = _ask_with_position(client, game="principato", position=position, move={"by": "Anna", "move": "x"})
+    question = _ask_with_position(client, game="principato", position=position, move={"by": "Anna", "move": "x"},
+                                  commits=django_capture_on_commit_callbacks)
     assert question.engine_status == Question.EngineStatus.UNSUPPORTED and question.engine_result is None
     html = client.get(question.get_absolute_url()).content.decode()
     assert "gibt es noch keinen Regelprüfer" in html and "Der Regelprüfer sagt" not in html
 
 
-@pytest.mark.django_db(transaction=True)
-def test_an_unusable_position_is_reported_not_left_waiting(client, readings, eager_celery):
+@pytest.mark.django_db
+def test_an_unusable_position_is_reported_not_left_waiting(client, readings, eager_celery, django_capture_on_commit_callbacks):
     position = dict(DOMINION_POSITION, setup={"editions": ["basis-rgg-2017"], "kingdom": ["Dorf"]})
-    question = _ask_with_position(client, position=position)
+    question = _ask_with_position(client, position=position, commits=django_capture_on_commit_callbacks)
     question.refresh_from_db()
     assert question.engine_status == Question.EngineStatus.FAILED
     html = client.get(question.get_absolute_url()).content.decode()

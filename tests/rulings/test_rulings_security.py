@@ -36,15 +36,17 @@ def test_markdown_keeps_http_https_mailto_and_relative_links():
     assert "<strong>fett</strong>" in html and "nofollow" in html
 
 
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 @pytest.mark.parametrize("attack", ATTACKS)
-def test_attacks_in_title_body_and_attached_record_are_escaped_everywhere(client, readings, eager_celery, attack):
+def test_attacks_in_title_body_and_attached_record_are_escaped_everywhere(client, readings, eager_celery, attack,
+                                                                         django_capture_on_commit_callbacks):
     position = json.loads(json.dumps(DOMINION_POSITION))
     position["setup"]["note"] = attack
     move = dict(BUY_GOLD, comment=attack)
-    response = client.post("/fragen/neu/", {
-        "game": "dominion", "title": f"Frage {attack}", "body": f"Darf ich das? {attack} Bitte klären.",
-        "language": "de", "position": json.dumps(position), "move": json.dumps(move)})
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post("/fragen/neu/", {
+            "game": "dominion", "title": f"Frage {attack}", "body": f"Darf ich das? {attack} Bitte klären.",
+            "language": "de", "position": json.dumps(position), "move": json.dumps(move)})
     assert response.status_code == 302, response.content.decode()[:2000]
     question = Question.objects.get()
     assert question.title == f"Frage {attack}"  # stored as typed, escaped when shown

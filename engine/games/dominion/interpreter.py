@@ -117,6 +117,8 @@ def _draw(state: GameState, op: Draw) -> Any:
 
 def _reveal(state: GameState, op: Reveal) -> Any:
     state.waiting = {"kind": "reveal", "player": op.player, "remaining": op.count, "got": []}
+    if op.look:  # only then: a reveal event may leave the cards unnamed (`count`)
+        state.waiting["look"] = True
     return progress_chance(state)
 
 
@@ -207,8 +209,9 @@ def take(state: GameState, job: dict[str, Any], drawn: list[str | None]) -> None
                 cards.hand_unknown += 1
             else:
                 cards.hand[got] += 1
+        elif got is None:  # looked at unseen (a look job, see `moves._event`)
+            cards.revealed_unknown += 1
         else:
-            assert got is not None
             cards.revealed.append(got)
         job["got"].append(got)
         job["remaining"] -= 1
@@ -304,8 +307,16 @@ def look(state: GameState, op: Look) -> Any:
 _PLAYER_ZONES = frozenset({"hand", "play", "revealed", "discard", "deck"})
 
 
-def zone_take(state: GameState, player: str, card: str, zone: str) -> bool:
+def zone_take(state: GameState, player: str, card: str | None, zone: str) -> bool:
     cards = state.own(player) if zone in _PLAYER_ZONES else state.cards[player]
+    if card is None:  # a card the record does not name: one of the zone's unseen cards
+        if zone == "hand" and cards.hand_unknown > 0:
+            cards.hand_unknown -= 1
+            return True
+        if zone == "revealed" and cards.revealed_unknown > 0:
+            cards.revealed_unknown -= 1
+            return True
+        return False
     if zone == "hand":
         if cards.hand[card] > 0:
             cards.hand[card] -= 1
@@ -340,9 +351,11 @@ def zone_take(state: GameState, player: str, card: str, zone: str) -> bool:
     raise ValueError(zone)
 
 
-def zone_put(state: GameState, player: str, card: str, zone: str, position: int = 0) -> None:
+def zone_put(state: GameState, player: str, card: str | None, zone: str, position: int = 0) -> None:
     cards = state.own(player) if zone in _PLAYER_ZONES else state.cards[player]
-    if zone == "hand":
+    if card is None:
+        _put_unseen(state, cards, zone)
+    elif zone == "hand":
         cards.hand[card] += 1
     elif zone == "play":
         cards.in_play.append(card)
@@ -354,6 +367,30 @@ def zone_put(state: GameState, player: str, card: str, zone: str, position: int 
         cards.own_pile().put_at(card, position)
     elif zone == "trash":
         state.own_trash()[card] += 1
+    else:
+        raise ValueError(zone)
+
+
+def _put_unseen(state: GameState, cards: PlayerCards, zone: str) -> None:
+    """An unseen card (its identity still in the owner's pile pool, outstanding) arrives in `zone`."""
+    if zone == "hand":
+        cards.hand_unknown += 1
+    elif zone == "discard":
+        cards.discard_unknown += 1
+    elif zone == "revealed":
+        cards.revealed_unknown += 1
+    elif zone == "deck":
+        # onto the deck: back into the pile's hidden part. A pile cannot show an unseen card above cards of
+        # known order, so these join the hidden part first (their order is forgotten: sound, less strict)
+        pile = cards.own_pile()
+        if pile.top:
+            pile.pool.update(pile.top)
+            pile.hidden += len(pile.top)
+            pile.top = []
+        pile.return_unseen(1)
+    elif zone == "trash":
+        # its identity stays outstanding in the owner's pool (never drawn again: sound, less strict)
+        state.trash_unknown += 1
     else:
         raise ValueError(zone)
 
@@ -427,6 +464,9 @@ def ask(state: GameState, op: Ask) -> Any:
         candidates = {t: n for t, n in cards.discard.items() if n > 0 and _matches(state, t, op.where)}
     elif op.source == "revealed":
         candidates = dict(Counter(t for t in cards.revealed if _matches(state, t, op.where)))
+        if cards.revealed_unknown:  # looked at unseen: any card of the pool that fits (Torwächterin)
+            possible = sorted(t for t, n in cards.pile.pool.items() if n > 0 and _matches(state, t, op.where))
+            unknown = cards.revealed_unknown
     elif op.source == "trash":
         candidates = {t: n for t, n in state.trash.items() if n > 0 and _matches(state, t, op.where)}
     elif op.source == "any":

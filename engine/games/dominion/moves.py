@@ -10,6 +10,7 @@ from engine.core.pile import PileError
 from engine.core.verdict import Verdict
 from engine.games.dominion import cards as C
 from engine.games.dominion import interpreter as I
+from engine.games.dominion.effects.common import BLIND_ANSWERS
 from engine.games.dominion.state import GameState
 
 Outcome = tuple[Verdict, GameState | None]
@@ -195,15 +196,34 @@ def _answer(entry: dict[str, Any], waiting: dict[str, Any]) -> list[str] | None:
     return tags
 
 
+def _blind(entry: dict[str, Any], waiting: dict[str, Any]) -> int | Outcome:
+    """How many cards the answer leaves unnamed (`unknown`), or the verdict when it may not."""
+    blind = entry.get("unknown", 0)
+    if blind == 0 and "unknown" not in entry:
+        return 0
+    if type(blind) is not int or blind < 1:
+        return _illegal("dominion.eintrag-form", "„unknown“ ist eine Anzahl ab 1.", "\"unknown\" is a count from 1.")
+    if waiting["source"] not in ("hand", "revealed") or waiting["rule"] not in BLIND_ANSWERS:
+        return _illegal("dominion.eintrag-form",
+                        "Diese Entscheidung muss ihre Karten nennen: die Anweisung braucht, welche es sind.",
+                        "This decision must name its cards: the instruction depends on which they are.",
+                        pending=waiting["rule"])
+    return blind
+
+
 def _choose(state: GameState, entry: dict[str, Any], waiting: dict[str, Any]) -> Outcome:
     chosen = _answer(entry, waiting)
     rule = waiting["rule"]
     if chosen is None:
         return _illegal(rule, "Die Antwort passt nicht zur offenen Entscheidung.",
                         "The answer does not fit the open decision.", expected=waiting["source"])
-    if not waiting["least"] <= len(chosen) <= waiting["most"]:
-        return _illegal(rule, f"Zu wählen sind {waiting['least']} bis {waiting['most']}, gewählt {len(chosen)}.",
-                        f"Choose {waiting['least']} to {waiting['most']}, chose {len(chosen)}.")
+    blind = _blind(entry, waiting)
+    if type(blind) is not int:
+        return blind  # type: ignore[return-value]
+    if not waiting["least"] <= len(chosen) + blind <= waiting["most"]:
+        return _illegal(rule, f"Zu wählen sind {waiting['least']} bis {waiting['most']}, "
+                        f"gewählt {len(chosen) + blind}.",
+                        f"Choose {waiting['least']} to {waiting['most']}, chose {len(chosen) + blind}.")
     counts = Counter(chosen)
     if waiting["distinct"] and max(counts.values(), default=0) > 1:
         return _illegal(rule, "Die gewählten Anweisungen müssen verschieden sein.",
@@ -218,23 +238,40 @@ def _choose(state: GameState, entry: dict[str, Any], waiting: dict[str, Any]) ->
                 name = C.card(tag).name_de if tag in C.card_table() else tag
                 return _illegal(rule, f"{name} steht hier nicht zur Wahl.", f"{tag} is not an option here.",
                                 options=sorted(waiting["candidates"]))
+    if blind and _unseen(state, waiting) < extra + blind:
+        # an unnamed card must be one of the zone's unseen cards, besides those the named ones resolve
+        return _illegal(rule, "So viele ungesehene Karten gibt es dort nicht.",
+                        "There are not that many unseen cards there.", unknown=blind)
     if extra > waiting["unknown"]:
         return _illegal(rule, "So viele verdeckte Karten hat die Hand nicht.",
                         "The hand has not that many unseen cards.")
     new = state.derive()
-    if len(chosen) < waiting.get("unverified_least", 0):
+    if len(chosen) + blind < waiting.get("unverified_least", 0):
         new.gaps.append({"rule": rule, "message_de": "Ob die verdeckten Handkarten eine passende Karte enthalten, "
                          "sagt die Partie nicht.", "message_en": "The record does not say whether the unseen hand "
                          "cards hold a fitting card."})
-    if extra:  # unseen hand cards are revealed by the answer: take their identities out of the pool
+    gap = BLIND_ANSWERS.get(rule) if blind else None
+    if gap is not None:  # the identity of an unnamed card decides whether it may be chosen
+        new.gaps.append({"rule": rule, "message_de": gap[0], "message_en": gap[1]})
+    if extra:  # unseen cards are revealed by the answer: take their identities out of the pool
         cards = new.own(waiting["player"])
         for tag, n in counts.items():
             for _ in range(max(0, n - waiting["candidates"].get(tag, 0))):
                 cards.own_pile().resolve(tag)
-                cards.hand_unknown -= 1
-                cards.hand[tag] += 1
-    I.deliver(new, chosen)
+                if waiting["source"] == "revealed":
+                    cards.revealed_unknown -= 1
+                    cards.revealed.append(tag)
+                else:
+                    cards.hand_unknown -= 1
+                    cards.hand[tag] += 1
+    I.deliver(new, chosen + [None] * blind if blind else chosen)
     return _LEGAL, new
+
+
+def _unseen(state: GameState, waiting: dict[str, Any]) -> int:
+    """The unseen cards of the zone the open decision chooses from (hand or looked-at cards)."""
+    cards = state.cards[waiting["player"]]
+    return cards.revealed_unknown if waiting["source"] == "revealed" else cards.hand_unknown
 
 
 def _event(state: GameState, entry: dict[str, Any]) -> Outcome:
@@ -259,8 +296,8 @@ def _event(state: GameState, entry: dict[str, Any]) -> Outcome:
                     return _inconsistent("dominion.karte-unbekannt", f"Unbekannte Karte {name!r}.",
                                          f"Unknown card {name!r}.")
                 drawn.append(card.tag)
-        elif kind == "draw" and isinstance(entry.get("count"), int):
-            drawn = [None] * entry["count"]
+        elif isinstance(entry.get("count"), int) and (kind == "draw" or job.get("look")):
+            drawn = [None] * entry["count"]  # drawn unseen, or looked at unseen (Torwächterin)
         else:
             return _illegal("dominion.eintrag-form", "Ein Aufdecken nennt die Karten.", "A reveal names the cards.")
         pile = new.own(job["player"]).pile

@@ -18,18 +18,25 @@ class Draw:
 
 @dataclass(frozen=True)
 class Reveal:
-    """Reveal `count` cards from the top of the draw pile into the player's revealed zone. Result: cards."""
+    """Reveal `count` cards from the top of the draw pile into the player's revealed zone. Result: cards.
+
+    With `look`, the player only looks at them (Torwächterin): a record may leave them unnamed (a reveal
+    event with `count`); such a card is None in the result and counts in `revealed_unknown`."""
 
     player: str
     count: int
+    look: bool = False
 
 
 @dataclass(frozen=True)
 class Move:
-    """Move one card between zones: hand, play, discard, deck, trash, revealed. Result: moved?"""
+    """Move one card between zones: hand, play, discard, deck, trash, revealed. Result: moved?
+
+    `card` None moves a card the record does not name (an unknown answer of a choice): it leaves the
+    source's unseen cards and stays unseen in the target (see `interpreter.move`)."""
 
     player: str
-    card: str
+    card: str | None
     source: str
     target: str
     to: str | None = None  # the receiving player when the card changes hands (Maskerade)

@@ -15,6 +15,7 @@ from engine.core.verdict import Verdict
 from engine.games.dominion import cards as C
 from engine.games.dominion import interpreter as I
 from engine.games.dominion.effects import IMPLEMENTED_CARDS
+from engine.games.dominion.effects.common import BLIND_ANSWERS
 from engine.games.dominion.moves import apply_quick, evaluate, quick
 from engine.games.dominion.rules import load_rules
 from engine.games.dominion.schema import record_schema
@@ -204,6 +205,10 @@ class DominionRuleset(Ruleset):
                     break
             if truncated:
                 break
+        if waiting["source"] == "revealed" and waiting["unknown"] and waiting["rule"] in BLIND_ANSWERS:
+            # cards looked at unseen may also be chosen unnamed (only then: hands keep their options)
+            for blind in range(max(1, waiting["least"]), min(waiting["most"], waiting["unknown"]) + 1):
+                options.append({"by": player, "move": "choose", "cards": [], "unknown": blind})
         return Decision(player, "choose", waiting["prompt_de"], waiting["prompt_en"], tuple(options),
                         {"rule": waiting["rule"], "source": waiting["source"], "least": waiting["least"],
                          "most": waiting["most"]}, truncated)
@@ -217,8 +222,8 @@ class DominionRuleset(Ruleset):
             options.append({"by": player, "event": "shuffle"})
         else:
             n = min(waiting["remaining"], pile.size)
-            if need == "draw":
-                options.append({"by": player, "event": "draw", "count": n})
+            if need == "draw" or waiting.get("look"):
+                options.append({"by": player, "event": need, "count": n})
             for tag in pile.possible_next():
                 options.append({"by": player, "event": need, "cards": [C.german(tag)]})
         return Decision(None, need, f"Zufall: {need} für {player}", f"Chance: {need} for {player}", tuple(options),

@@ -40,6 +40,8 @@ def record_schema() -> dict[str, Any]:
             "cards": {"type": "array", "items": _CARD},
             "option": {"type": "string"},
             "options": {"type": "array", "items": {"type": "string"}},
+            # a choice's cards the log's viewer did not see, besides those named in `cards`
+            "unknown": {"type": "integer", "minimum": 1},
             "note": {"type": "string"},
         },
     }

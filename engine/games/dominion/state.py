@@ -43,8 +43,9 @@ def clone(value: Any) -> Any:
 
 @dataclass
 class PlayerCards:
-    """One player's cards. `hand_unknown`/`discard_unknown` count cards not seen by the record
-    (hidden draws); their identities are in `pile.pool` until a reveal resolves them."""
+    """One player's cards. `hand_unknown`/`discard_unknown`/`revealed_unknown` count cards not seen by
+    the record (hidden draws, cards looked at unseen); their identities are in `pile.pool` until a reveal
+    resolves them."""
 
     pile: Pile = field(default_factory=Pile)
     hand: Counter[str] = field(default_factory=Counter)
@@ -54,6 +55,7 @@ class PlayerCards:
     in_play: list[str] = field(default_factory=list)
     revealed: list[str] = field(default_factory=list)  # revealed or set aside by a running effect
     turns: int = 0
+    revealed_unknown: int = 0  # looked at (Torwächterin) without the record naming them
 
     # The pile is shared with the cards this copy was derived from until `own_pile` copies it.
     _pile_shared = False
@@ -111,6 +113,8 @@ class PlayerCards:
             "in_play": list(self.in_play),
             "revealed": list(self.revealed),
             "turns": self.turns,
+            # only when there are any: states without them serialise as they always did
+            **({"revealed_unknown": self.revealed_unknown} if self.revealed_unknown else {}),
         }
 
     @classmethod
@@ -124,6 +128,7 @@ class PlayerCards:
             list(data.get("in_play", [])),
             list(data.get("revealed", [])),
             int(data.get("turns", 0)),
+            int(data.get("revealed_unknown", 0)),
         )
 
 
@@ -169,6 +174,7 @@ class GameState:
     shuffles: dict[str, int] = field(default_factory=dict)
     result: dict[str, Any] | None = None
     gaps: list[dict[str, Any]] = field(default_factory=list)  # facts the current entry needed but the record lacks
+    trash_unknown: int = 0  # cards trashed without the record naming them
 
     @property
     def player(self) -> str:
@@ -275,6 +281,7 @@ class GameState:
             "shuffles": dict(self.shuffles),
             "result": copy.deepcopy(self.result),
             "gaps": copy.deepcopy(self.gaps),
+            **({"trash_unknown": self.trash_unknown} if self.trash_unknown else {}),
         }
 
     @classmethod
@@ -300,4 +307,5 @@ class GameState:
             shuffles={k: int(v) for k, v in data.get("shuffles", {}).items()},
             result=copy.deepcopy(data.get("result")),
             gaps=copy.deepcopy(data.get("gaps", [])),
+            trash_unknown=int(data.get("trash_unknown", 0)),
         )

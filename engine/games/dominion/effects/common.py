@@ -9,6 +9,29 @@ from engine.games.dominion.ops import Ask, Move
 
 Gen = Generator[Any, Any, Any]
 
+# Decisions (by rule id) a record may answer with cards it does not name (`"unknown": n` in a `choose` of
+# cards from the hand or the revealed zone): the effect moves such a card (None in its answer) without
+# needing its identity. The value is None when the card's identity does not matter for legality, else the
+# gap (German, English) the verdict `unverifiable` names. Every other decision must name its cards: its
+# effect uses the identity (Thronsaal plays it, Umbau prices it, Maskerade hands it to a known player).
+BLIND_ANSWERS: dict[str, tuple[str, str] | None] = {
+    "dominion.karte.miliz": None,
+    "dominion.karte.keller": None,
+    "dominion.karte.kapelle": None,
+    "dominion.karte.wilddiebin": None,
+    "dominion.karte.toepferei": None,
+    "dominion.karte.kerkermeister": None,
+    "dominion.karte.handelsposten": None,
+    "dominion.karte.verwalter": None,
+    "dominion.karte.muehle": None,
+    "dominion.karte.geheimkammer": None,
+    "dominion.karte.diplomatin": None,
+    "dominion.karte.burghof": None,
+    "dominion.karte.torwaechterin": None,
+    "dominion.karte.buerokrat": ("Ob die nicht genannte Karte eine Punktekarte ist, sagt die Partie nicht.",
+                                 "The record does not say whether the unnamed card is a victory card."),
+}
+
 
 def others(args: dict[str, Any]) -> list[str]:
     """The other players in turn order, beginning with the player to the left."""
@@ -23,8 +46,13 @@ def left_of(args: dict[str, Any]) -> str:
 
 def put_back_in_order(player: str, rule: str, cards: list[str]) -> Gen:
     """Put revealed cards back onto the deck "in beliebiger Reihenfolge": one decision per card while
-    the rest still differ; the card laid last lies on top."""
+    the rest still differ; the card laid last lies on top. Cards not named (None) go back unseen, with
+    the others, without a decision: their order is unknown anyway (the pile forgets it)."""
     rest = list(cards)
+    if None in rest:
+        for card in rest:
+            yield Move(player, card, "revealed", "deck")
+        return
     while rest:
         if len(set(rest)) == 1:
             for card in rest:
@@ -36,6 +64,12 @@ def put_back_in_order(player: str, rule: str, cards: list[str]) -> Gen:
         card = chosen[0]
         rest.remove(card)
         yield Move(player, card, "revealed", "deck")
+
+
+def take_out(rest: list[Any], card: str | None) -> None:
+    """Remove a chosen card from the cards still looked at: a named card that was looked at unseen
+    takes the place of a None."""
+    rest.remove(card if card in rest else None)
 
 
 def discard_revealed(player: str, cards: list[str]) -> Gen:

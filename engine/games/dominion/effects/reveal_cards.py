@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from engine.games.dominion import cards as C
-from engine.games.dominion.effects.common import Gen, discard_revealed, left_of, put_back_in_order
+from engine.games.dominion.effects.common import Gen, discard_revealed, left_of, put_back_in_order, take_out
 from engine.games.dominion.effects.registry import card_effect
 from engine.games.dominion.ops import Ask, Call, Draw, Gain, Gap, Look, Move, Plus, Reveal
 
@@ -77,19 +77,27 @@ def sentry(args: dict[str, Any]) -> Gen:
     yield Draw(player, 1)
     yield Plus(actions=1)
     # ln806: look at the top 2; trash and/or discard any of them, the rest back in any order
-    looked = yield Reveal(player, 2)
+    looked = yield Reveal(player, 2, look=True)
     rest = list(looked)
     trash = yield Ask(player, rule, "Beliebig viele der angesehenen Karten entsorgen", "Trash any of the cards looked at",
-                      "revealed", 0, len(rest), {"cards": sorted(set(rest)), "cap": dict(Counter(rest))})
+                      "revealed", 0, len(rest), _looked_at(rest))
     for card in trash:
-        rest.remove(card)
+        take_out(rest, card)
         yield Move(player, card, "revealed", "trash")
     discard = yield Ask(player, rule, "Beliebig viele der übrigen Karten ablegen", "Discard any of the rest",
-                        "revealed", 0, len(rest), {"cards": sorted(set(rest)), "cap": dict(Counter(rest))})
+                        "revealed", 0, len(rest), _looked_at(rest))
     for card in discard:
-        rest.remove(card)
+        take_out(rest, card)
         yield Move(player, card, "revealed", "discard")
     yield from put_back_in_order(player, rule, rest)
+
+
+def _looked_at(rest: list[str | None]) -> dict[str, Any]:
+    """The filter of a choice among the cards looked at. Cards looked at unseen (None) may turn out to be
+    any card of the pile's pool (the choice resolves them), so then only the named ones are capped."""
+    if None not in rest:
+        return {"cards": sorted(set(rest)), "cap": dict(Counter(rest))}  # type: ignore[arg-type]
+    return {"cap": dict(Counter(card for card in rest if card is not None))}
 
 
 @card_effect("Spy")
