@@ -62,6 +62,7 @@ urlpatterns += i18n_patterns(
     prefix_default_language=False,
 )
 
+handler400 = "config.views.bad_request"
 handler404 = "config.views.not_found"
 handler500 = "config.views.server_error"
 

@@ -177,3 +177,21 @@ def test_real_worker_replays_a_complete_four_player_card_game(client, celery_wor
     assert all(problem["verdict"] == "unverifiable" for problem in report["problems"])
     page = client.get(f"/pruefen/{job['id']}/").content.decode()
     assert "Auslage" in page and "Projekte" in page and "Fürstentum" in page
+
+
+@pytest.mark.django_db
+def test_a_body_over_the_upload_limit_is_a_json_413_for_the_api(client, settings):
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 10_000
+    body = json.dumps({"record": dict(UNKNOWN_GAME, log=[{"by": "Anna", "move": "x" * 100}] * 200)})
+    response = client.post("/api/v1/validations", data=body, content_type="application/json")
+    assert response.status_code == 413
+    assert "zu groß" in response.json()["detail"]
+    assert Submission.objects.count() == 0
+
+
+@pytest.mark.django_db
+def test_a_form_over_the_upload_limit_gets_a_german_page(client, settings):
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 10_000
+    response = client.post("/pruefen/", {"format": "record", "text": "x" * 20_000})
+    assert response.status_code == 413
+    assert "Die Anfrage ist zu groß" in response.content.decode()
