@@ -31,12 +31,22 @@
           target.innerHTML = html;
           if (input.dataset.livePermalink !== undefined) {
             data.delete("fragment");
-            history.replaceState(null, "", window.location.pathname + "?" + data.toString());
+            history.replaceState(null, "", window.location.pathname + (input.value.trim() ? "?" + data.toString() : ""));
           }
         })
         .catch(function () {});
     }, 150);
     input.addEventListener("input", update);
+    // A select among the sent fields (e.g. the game) refreshes the results too, once something is typed.
+    if (input.form) {
+      (input.dataset.liveFields || "").split(" ").filter(Boolean).forEach(function (name) {
+        const field = input.form.elements[name];
+        if (field && field.tagName === "SELECT" && !field.dataset.liveBound) {
+          field.dataset.liveBound = "1";
+          field.addEventListener("change", function () { if (input.value.trim()) update(); });
+        }
+      });
+    }
   });
 
   document.querySelectorAll("[data-poll]").forEach(function (el) {
