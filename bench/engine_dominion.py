@@ -1,14 +1,18 @@
 """Dominion engine benchmark: self-play games/s (every move checked), replay entries/s on the reference
 logs, and pyminion 0.4.0 on the same matchup as the reference.
 
-    .venv/bin/python bench/engine_dominion.py [--games 30] [--repeats 5] [--no-pyminion] [--profile [N]]
+    .venv/bin/python bench/engine_dominion.py [--games 40] [--repeats 7] [--batch 5] [--no-pyminion]
+                                              [--json] [--profile [N]]
 
-pyminion lives in its own venv (bench/.venv-pyminion, created on first use; gitignored) and runs as
-a subprocess that prints JSON. The machine is noisy: every figure is the median of `--repeats` runs,
-with the min–max spread. The ratio is paired: each repeat times our games and then pyminion's right
-after, and the reported ratio is the median of the per-repeat ratios (load drifts between repeats,
-much less within one). `--profile` runs the self-play games once under cProfile and prints the top N
-functions by own time instead.
+pyminion lives in its own venv (bench/.venv-pyminion, created on first use; gitignored) and runs as a
+worker subprocess that plays games on request and answers with their time and turns as JSON. The machine
+is noisy (2 cores shared with other work): every figure is the median of `--repeats` runs, with the
+min–max spread. The comparison is paired and interleaved: within a repeat, batches of `--batch` games
+alternate between our engine and pyminion until each side has played `--games`, so load drifts hit both
+sides alike; the ratio is the median of the per-repeat ratios. Both sides' games are also counted in
+turns (both players' turns per game): if one side's games were longer, games/s would not compare like
+with like, so turns/s and its ratio are printed too. `--profile` runs the self-play games once under
+cProfile and prints the top N functions by own time instead.
 """
 
 from __future__ import annotations
@@ -33,24 +37,25 @@ KINGDOM = ["Schmiede", "Dorf", "Markt", "Laboratorium", "Festmahl", "Kapelle", "
 # (with the 2nd edition alone its records are invalid); `check_record` makes sure they replay
 EDITIONS = ["basis-rgg-2013", "basis-rgg-2017"]
 
-# Run inside pyminion's venv: Big Money vs Big Money + Smithy, N games, JSON on stdout.
+# Run inside pyminion's venv: Big Money vs Big Money + Smithy. A worker: each line on stdin is a number of
+# games to play; it answers one JSON line with their wall time and both players' turns summed over them.
 PYMINION_SCRIPT = r"""
 import json, logging, random, sys, time
 logging.disable(logging.CRITICAL)
 from pyminion.bots.examples import BigMoney, BigMoneySmithy
 from pyminion.expansions.base import base_set, smithy
 from pyminion.game import Game
-games, repeats = int(sys.argv[1]), int(sys.argv[2])
 random.seed(1)
-rates = []
-for _ in range(repeats):
+for line in sys.stdin:
+    games, turns = int(line), 0
     start = time.perf_counter()
     for _ in range(games):
         game = Game(players=[BigMoney(), BigMoneySmithy()], expansions=[base_set], kingdom_cards=[smithy],
                     log_stdout=False)
         game.play()
-    rates.append(games / (time.perf_counter() - start))
-print(json.dumps({"games_per_s": rates}))
+        turns += sum(player.turns for player in game.players)
+    seconds = time.perf_counter() - start
+    print(json.dumps({"seconds": seconds, "turns": turns}), flush=True)
 """
 
 
@@ -59,19 +64,21 @@ def summary(values: list[float]) -> dict[str, float]:
             "spread_pct": 100 * (max(values) - min(values)) / statistics.median(values)}
 
 
-def play_games(games: int, repeat: int, wins: dict[str, int]) -> tuple[float, int]:
-    """One timed run of self-play games: (games/s, checked entries)."""
+def play_games(games: int, repeat: int, wins: dict[str, int], first: int = 0) -> tuple[float, int, int]:
+    """Timed self-play games (seeds bench-<repeat>-<first>...): (seconds, checked entries, turns)."""
     from engine.games.dominion.bots import big_money, self_play, smithy_big_money
 
-    entries = 0
+    entries = turns = 0
     start = time.perf_counter()
-    for index in range(games):
+    for index in range(first, first + games):
         record, state = self_play({"BigMoney": big_money, "SmithyBM": smithy_big_money}, KINGDOM,
                                   seed=f"bench-{repeat}-{index}", editions=EDITIONS)
         entries += len(record["log"])
-        for winner in (state.result or {}).get("winners", []):
+        result = state.result or {}
+        turns += sum(result.get("turns", {}).values())
+        for winner in result.get("winners", []):
             wins[winner] = wins.get(winner, 0) + 1
-    return games / (time.perf_counter() - start), entries
+    return time.perf_counter() - start, entries, turns
 
 
 def check_record(seed: str = "bench-check") -> dict:
@@ -89,26 +96,51 @@ def check_record(seed: str = "bench-check") -> dict:
     return record
 
 
-def bench_paired(games: int, repeats: int, pyminion: bool) -> tuple[dict, dict | None, dict | None]:
-    """Our self-play and, right after each of our runs, pyminion's: (ours, theirs, per-repeat ratios)."""
-    python = ensure_pyminion() if pyminion else None
-    rates, theirs, ratios, entries = [], [], [], 0
+def bench_paired(games: int, repeats: int, batch: int, pyminion: bool) -> tuple[dict, dict | None, dict | None]:
+    """Our self-play and pyminion's, interleaved batch by batch in every repeat: (ours, theirs, ratios)."""
+    worker = PyminionWorker.start() if pyminion else None
+    ours: dict[str, list[float]] = {"games": [], "turns": []}
+    theirs: dict[str, list[float]] = {"games": [], "turns": []}
+    ratios: dict[str, list[float]] = {"games": [], "turns": []}
+    entries = our_turns = their_turns = 0
     wins: dict[str, int] = {}
-    for repeat in range(repeats):
-        rate, count = play_games(games, repeat, wins)
-        rates.append(rate)
-        entries += count
-        if python is not None:
-            their = run_pyminion(python, games, 1)
-            if their is None:
-                python = None
-                continue
-            theirs.append(their[0])
-            ratios.append(rate / their[0])
-    ours = {"games_per_s": summary(rates), "entries_per_game": entries / (games * repeats), "wins": wins}
-    if not theirs or len(theirs) != repeats:
-        return ours, None, None
-    return ours, {"games_per_s": summary(theirs)}, summary(ratios)
+    try:
+        for repeat in range(repeats):
+            mine = [0.0, 0]  # seconds, turns
+            other = [0.0, 0]
+            for first in range(0, games, batch):
+                size = min(batch, games - first)
+                seconds, count, turns = play_games(size, repeat, wins, first)
+                mine[0] += seconds
+                mine[1] += turns
+                entries += count
+                if worker is not None:
+                    answer = worker.play(size)
+                    if answer is None:
+                        worker = None
+                    else:
+                        other[0] += answer[0]
+                        other[1] += answer[1]
+            our_turns += mine[1]
+            ours["games"].append(games / mine[0])
+            ours["turns"].append(mine[1] / mine[0])
+            if worker is not None:
+                their_turns += other[1]
+                theirs["games"].append(games / other[0])
+                theirs["turns"].append(other[1] / other[0])
+                ratios["games"].append(ours["games"][-1] / theirs["games"][-1])
+                ratios["turns"].append(ours["turns"][-1] / theirs["turns"][-1])
+    finally:
+        if worker is not None:
+            worker.stop()
+    played = games * repeats
+    result = {"games_per_s": summary(ours["games"]), "turns_per_s": summary(ours["turns"]),
+              "turns_per_game": our_turns / played, "entries_per_game": entries / played, "wins": wins}
+    if worker is None or len(theirs["games"]) != repeats:
+        return result, None, None
+    their = {"games_per_s": summary(theirs["games"]), "turns_per_s": summary(theirs["turns"]),
+             "turns_per_game": their_turns / played}
+    return result, their, {"games": summary(ratios["games"]), "turns": summary(ratios["turns"])}
 
 
 def profile_self_play(games: int, top: int) -> None:
@@ -167,19 +199,47 @@ def ensure_pyminion() -> Path | None:
     return python
 
 
-def run_pyminion(python: Path, games: int, repeats: int) -> list[float] | None:
-    done = subprocess.run([str(python), "-c", PYMINION_SCRIPT, str(games), str(repeats)], capture_output=True,
-                          text=True, check=False)
-    if done.returncode != 0:
-        print(done.stderr, file=sys.stderr)
-        return None
-    return [float(rate) for rate in json.loads(done.stdout.strip().splitlines()[-1])["games_per_s"]]
+class PyminionWorker:
+    """pyminion's games in a subprocess of its own venv, played on request (started once, so that no
+    interpreter start-up falls between our batches and theirs)."""
+
+    def __init__(self, process: subprocess.Popen) -> None:
+        self.process = process
+
+    @classmethod
+    def start(cls) -> PyminionWorker | None:
+        python = ensure_pyminion()
+        if python is None:
+            return None
+        process = subprocess.Popen([str(python), "-c", PYMINION_SCRIPT], stdin=subprocess.PIPE,
+                                   stdout=subprocess.PIPE, text=True)
+        worker = cls(process)
+        return worker if worker.play(1) is not None else None  # warm up (imports, first game)
+
+    def play(self, games: int) -> tuple[float, int] | None:
+        """(seconds, turns) of `games` games, None when the worker failed."""
+        try:
+            assert self.process.stdin is not None and self.process.stdout is not None
+            self.process.stdin.write(f"{games}\n")
+            self.process.stdin.flush()
+            answer = json.loads(self.process.stdout.readline())
+        except (OSError, ValueError) as error:
+            print(f"pyminion worker failed: {error}", file=sys.stderr)
+            self.stop()
+            return None
+        return float(answer["seconds"]), int(answer["turns"])
+
+    def stop(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait(timeout=30)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=30, help="games per timed run")
-    parser.add_argument("--repeats", type=int, default=5, help="timed runs (median and spread are reported)")
+    parser.add_argument("--games", type=int, default=40, help="games per side in each timed run")
+    parser.add_argument("--repeats", type=int, default=7, help="timed runs (median and spread are reported)")
+    parser.add_argument("--batch", type=int, default=5, help="games per side before the other side's turn")
     parser.add_argument("--no-pyminion", action="store_true")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--profile", type=int, nargs="?", const=30, default=None, metavar="N",
@@ -190,12 +250,14 @@ def main() -> int:
     if args.profile is not None:
         profile_self_play(args.games, args.profile)
         return 0
-    ours, theirs, ratios = bench_paired(args.games, args.repeats, not args.no_pyminion)
+    play_games(3, -1, {})  # warm the caches (card data, aliases) outside the timing, as the worker warms up
+    ours, theirs, ratios = bench_paired(args.games, args.repeats, max(1, args.batch), not args.no_pyminion)
     replayed = bench_replay(args.repeats)
     result = {"self_play": ours, "replay": replayed, "pyminion": theirs, "games": args.games,
-              "repeats": args.repeats}
+              "repeats": args.repeats, "batch": args.batch}
     if theirs and ratios:
-        result["ratio"] = ratios["median"]
+        result["ratio"] = ratios["games"]["median"]
+        result["ratio_per_turn"] = ratios["turns"]["median"]
         result["ratio_of_medians"] = ours["games_per_s"]["median"] / theirs["games_per_s"]["median"]
         result["ratios"] = ratios
     if args.json:
@@ -206,14 +268,22 @@ def main() -> int:
         return (f"{label:<44} {s['median']:>9.1f} {unit}  (min {s['min']:.1f}, max {s['max']:.1f}, "
                 f"spread {s['spread_pct']:.0f}%)")
 
-    print(f"Dominion engine benchmark — {args.repeats} runs of {args.games} games, median (spread)")
+    print(f"Dominion engine benchmark — {args.repeats} runs of {args.games} games per side "
+          f"(interleaved in batches of {args.batch}), median (spread)")
     print(line("Regelwerk self-play BM vs Smithy-BM", ours["games_per_s"], "games/s"))
-    print(f"{'':<44} {ours['entries_per_game']:.0f} checked entries per game; wins {ours['wins']}")
-    if theirs:
+    print(line("", ours["turns_per_s"], "turns/s"))
+    print(f"{'':<44} {ours['turns_per_game']:.1f} turns and {ours['entries_per_game']:.0f} checked entries per "
+          f"game; wins {ours['wins']}")
+    if theirs and ratios:
         print(line(f"pyminion {PYMINION_VERSION} BM vs Smithy-BM", theirs["games_per_s"], "games/s"))
+        print(line("", theirs["turns_per_s"], "turns/s"))
+        print(f"{'':<44} {theirs['turns_per_game']:.1f} turns per game")
         verdict = "meets" if result["ratio"] >= 2 else "misses"
-        print(f"{'ratio Regelwerk / pyminion (paired, median)':<44} {result['ratio']:>9.2f}×  (min "
-              f"{ratios['min']:.2f}, max {ratios['max']:.2f}; {verdict} the ≥ 2× target)")
+        for label, key in (("games/s", "games"), ("turns/s", "turns")):
+            r = ratios[key]
+            print(f"{'ratio Regelwerk / pyminion, ' + label + ' (paired)':<44} {r['median']:>9.2f}×  (min "
+                  f"{r['min']:.2f}, max {r['max']:.2f})")
+        print(f"{'':<44} {verdict} the ≥ 2× target (games/s)")
     else:
         print("pyminion: not run")
     if replayed:

@@ -60,37 +60,66 @@ def smithy_big_money(state: GameState, options: list[dict[str, Any]]) -> dict[st
     return big_money(state, options, smithies=1)
 
 
-def _propose_big_money(state: GameState, smithies: int = 0) -> dict[str, Any] | None:
-    """The move `big_money` picks among the turn decision's options, read off the state instead of
-    from the enumerated options (as pyminion's bots do); None when a decision or chance event is open.
-    `self_play` still checks every proposed move; test_dominion_bots pins that both ways agree."""
-    if state.waiting is not None or state.phase == "over":
-        return None
-    player = state.player
-    cards = state.cards[player]
-    names = C.names_de()
-    hand = cards.hand
-    if hand.get("Smithy", 0) > 0 and state.phase == "action" and state.actions > 0:
-        return {"by": player, "move": "play", "card": names["Smithy"]}
-    if not state.flags.get("bought"):
-        for tag in ("Copper", "Silver", "Gold"):
-            if hand.get(tag, 0) > 0:
-                return {"by": player, "move": "play", "card": names[tag]}
-    if state.buys > 0:
-        wishes = ["Province", "Gold"]
-        if smithies and cards.count("Smithy") < smithies:
-            wishes.append("Smithy")
-        wishes.append("Silver")
-        costs, coins = C.costs(), state.coins
-        reduction = int(state.flags.get("cost_reduction", 0))
-        for tag in wishes:
-            if state.supply.get(tag, 0) > 0 and (max(0, costs[tag] - reduction) if reduction else costs[tag]) <= coins:
-                return {"by": player, "move": "buy", "card": names[tag]}
-    return {"by": player, "move": "end-phase"}
+def _proposer(smithies: int) -> Callable[[GameState], dict[str, Any] | None]:
+    """The `propose` of Big Money with up to `smithies` Schmieden (one function per bot: no wrapper call)."""
+    wishes, wishes_smithy = ("Province", "Gold", "Silver"), ("Province", "Gold", "Smithy", "Silver")
+
+    def propose(state: GameState) -> dict[str, Any] | None:
+        """The move `big_money` picks among the turn decision's options, read off the state instead of
+        from the enumerated options (as pyminion's bots do); None when a decision or chance event is open.
+        `self_play` still checks every proposed move; test_dominion_bots pins that both ways agree."""
+        if state.waiting is not None:
+            return None
+        phase = state.phase
+        if phase == "over":
+            return None
+        player = state.players[state.active]
+        cards = state.cards[player]
+        hand = cards.hand
+        names = _NAMES or _names()
+        if phase == "action" and state.actions > 0 and hand.get("Smithy", 0) > 0:
+            return {"by": player, "move": "play", "card": names["Smithy"]}
+        flags = state.flags
+        if not (flags and flags.get("bought")):  # flags are usually empty while treasures are played
+            get = hand.get
+            if get("Copper", 0) > 0:
+                return {"by": player, "move": "play", "card": names["Copper"]}
+            if get("Silver", 0) > 0:
+                return {"by": player, "move": "play", "card": names["Silver"]}
+            if get("Gold", 0) > 0:
+                return {"by": player, "move": "play", "card": names["Gold"]}
+        if state.buys > 0:
+            coins = state.coins
+            supply = state.supply
+            costs = _COSTS or _costs()
+            reduction = int(flags.get("cost_reduction", 0)) if flags else 0
+            for tag in wishes_smithy if smithies else wishes:
+                if supply.get(tag, 0) > 0 and (max(0, costs[tag] - reduction) if reduction else costs[tag]) <= coins:
+                    if tag == "Smithy" and cards.count("Smithy") >= smithies:
+                        continue  # Schmiede is wished for only while fewer than `smithies` are owned
+                    return {"by": player, "move": "buy", "card": names[tag]}
+        return {"by": player, "move": "end-phase"}
+
+    return propose
 
 
-big_money.propose = _propose_big_money  # type: ignore[attr-defined]
-smithy_big_money.propose = lambda state: _propose_big_money(state, smithies=1)  # type: ignore[attr-defined]
+# German name and cost by tag, filled on first use (the card data loads lazily)
+_NAMES: dict[str, str] = {}
+_COSTS: dict[str, int] = {}
+
+
+def _names() -> dict[str, str]:
+    _NAMES.update(C.names_de())
+    return _NAMES
+
+
+def _costs() -> dict[str, int]:
+    _COSTS.update(C.costs())
+    return _COSTS
+
+
+big_money.propose = _proposer(0)  # type: ignore[attr-defined]
+smithy_big_money.propose = _proposer(1)  # type: ignore[attr-defined]
 
 
 def self_play(
@@ -107,24 +136,27 @@ def self_play(
     Either way every move goes through `check` and `apply`.
     """
     ruleset = get_ruleset("dominion")
+    check, apply = ruleset.check, ruleset.apply
     players = list(bots)
+    proposers = [getattr(bots[player], "propose", None) for player in players]  # by turn order, as state.active
     setup = {"editions": editions or ["basis-rgg-2017"], "kingdom": kingdom, "seed": seed}
     state = ruleset.setup(players, setup)
     log: list[dict[str, Any]] = []
-    while len(log) < max_entries:
-        entry = None
-        if state.waiting is None and state.phase != "over":
-            propose = getattr(bots[state.player], "propose", None)
-            entry = None if propose is None else propose(state)
+    append = log.append
+    for _ in range(max_entries):
+        if state.waiting is None and state.phase != "over" and (propose := proposers[state.active]) is not None:
+            entry = propose(state)
+        else:
+            entry = None
         if entry is None:
             decision = ruleset.pending(state)
             if decision is None:
                 break
             entry = bots[decision.player or players[0]](state, list(decision.options))
-        verdict = ruleset.check(state, entry)
-        if not verdict.is_legal:
+        verdict = check(state, entry)
+        if verdict.status != "legal":
             raise AssertionError(f"bot move judged {verdict.status}: {verdict.rule} {entry}")
-        state = ruleset.apply(state, entry)
-        log.append(entry)
+        state = apply(state, entry)
+        append(entry)
     record = {"format": "regelwerk-record/1", "game": "dominion", "players": players, "setup": setup, "log": log}
     return record, state

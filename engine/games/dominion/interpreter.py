@@ -10,13 +10,15 @@ from collections import Counter
 from functools import cache
 from typing import Any
 
-from engine.core.pile import PileError
+from engine.core.pile import Pile, PileError
+from engine.core.rng import seed_text_number, shuffle_sorted
 from engine.games.dominion import cards as C
 from engine.games.dominion.effects import EFFECTS
 from engine.games.dominion.effects.turn import Cleanup, EndTurn
 from engine.games.dominion.ops import Ask, Call, Draw, Flag, Gain, Gap, Look, Move, Plus, Reveal
 from engine.games.dominion.scoring import game_over, score
 from engine.games.dominion.state import Frame, GameState, PlayerCards
+from engine.games.dominion.supply import START_DECK
 
 _new_counter = Counter.__new__
 
@@ -235,10 +237,10 @@ def _take_known(cards: PlayerCards, job: dict[str, Any], n: int) -> None:
 def cleanup_known(state: GameState, player: str) -> None:
     """The clean-up of a seeded game whose every card of `player` is known (no unseen card, the draw pile
     in known order): exactly what the "cleanup" effect (effects/turn.py) does through `push` and `run`
-    (`_cleanup`, `Draw(player, 5)` with `progress_chance`, `EndTurn`), without the frame and generator.
-    Keep the two in step; the self-play regression fixture pins every state after every entry."""
+    (`_cleanup`, `Draw(player, 5)` with `progress_chance` and `shuffle`, `EndTurn`), without the frame and
+    generator. Keep the two in step; the self-play regression fixture pins every state after every entry."""
     state.phase = "cleanup"
-    cards = state.own(player)
+    cards = state.own(player) if player in state._shared else state.cards[player]
     discard = cards.discard
     get = discard.get
     for tag, n in cards.hand.items():  # Counter.update, step by step (zero counts are kept, as it keeps them)
@@ -246,23 +248,89 @@ def cleanup_known(state: GameState, player: str) -> None:
     for tag in cards.in_play:
         discard[tag] = get(tag, 0) + 1
     cards.discard_unknown += cards.hand_unknown
-    hand = cards.hand = _new_counter(Counter)
+    cards.hand = _new_counter(Counter)
     cards.in_play, cards.hand_unknown = [], 0
-    remaining = 5
-    while remaining > 0:
+    draw_known(state, cards, player, 5)
+    # end_turn(state, False) and begin_turn, written out
+    supply = state.supply
+    if "Province" not in supply or 0 in supply.values():  # else no pile is empty: `game_over` is False
+        if game_over(state):
+            state.phase = "over"
+            state.result = score(state)
+            return
+    index = (state.active + 1) % len(state.players)
+    state.active = index
+    state.phase = "action"
+    state.turn += 1
+    state.actions, state.buys, state.coins = 1, 1, 0
+    state.flags = {}
+    player = state.players[index]
+    (state.own(player) if player in state._shared else state.cards[player]).turns += 1
+
+
+def draw_known(state: GameState, cards: PlayerCards, player: str, count: int) -> None:
+    """`Draw(player, count)` of a seeded game whose every card of `player` is known (`cards`, already
+    owned): what `_draw` and `progress_chance` do (the top cards of known order into the hand, the discard
+    pile shuffled in when the pile runs out, fewer cards when both are empty), without the chance job."""
+    hand = cards.hand
+    while count > 0:
         top = cards.pile.top
         if not top:  # no hidden part: the pile is empty
             if not cards.discard and not cards.discard_unknown:
                 break
-            shuffle(state, player)
+            if cards.discard_unknown:
+                shuffle(state, player)
+            else:
+                _shuffle_known(state, cards, player)
             continue
-        top = cards.own_pile().top
-        n = remaining if remaining < len(top) else len(top)
+        top = (cards.own_pile() if cards._pile_shared else cards.pile).top
+        n = count if count < len(top) else len(top)
         for card in top[:n]:
             hand[card] = hand.get(card, 0) + 1
         del top[:n]
-        remaining -= n
-    end_turn(state, False)
+        count -= n
+
+
+def _shuffle_known(state: GameState, cards: PlayerCards, player: str) -> None:
+    """`shuffle` of a seeded game's known discard pile onto an empty draw pile with nothing outstanding
+    (no card in the pool): the same pile, counts and seeded order, without the pool's detour."""
+    deck: list[str] = []
+    for tag, n in sorted(cards.discard.items()):  # sorted, as `shuffled` would sort them
+        if n > 0:
+            deck += [tag] * n
+    pile = cards.own_pile()
+    cards.discard, cards.discard_unknown = _new_counter(Counter), 0
+    shuffles = state.own_shuffles()
+    count = shuffles[player] = shuffles.get(player, 0) + 1
+    # shuffled(deck, state.seed, player, count): the seed text joins str(seed) and the str(label)s with \x1f
+    shuffle_sorted(deck, seed_text_number(f"{state.seed}\x1f{player}\x1f{count}"))
+    pile.top.extend(deck)
+    pile.pool = _new_counter(Counter)
+    pile.hidden = 0
+
+
+# the start deck as `Pile.fix_order` lists it for the seeded first shuffle
+_START = sorted(card for card, n in (+Counter(START_DECK)).items() for _ in range(n))
+
+
+def deal_seeded(state: GameState) -> None:
+    """A new seeded game's deal, for players with distinct names: exactly what `DominionRuleset.setup` and
+    the "start" effect (effects/turn.py) do through `Pile.shuffled_from`, `fix_order`, `push` and `run`
+    (each start deck shuffled with labels (player, 0), `Draw(player, 5)` for each in turn order, then
+    `EndTurn(start=True)`), without frame and generator. test_dominion_setup pins the two to agree."""
+    seed = state.seed
+    cards = state.cards
+    shuffles = state.shuffles
+    for player in state.players:
+        deck = list(_START)  # shuffled(_START, seed, player, 0), _START being sorted already
+        shuffle_sorted(deck, seed_text_number(f"{seed}\x1f{player}\x1f0"))
+        hand = _new_counter(Counter)
+        for card in deck[:5]:
+            hand[card] = hand.get(card, 0) + 1
+        del deck[:5]
+        cards[player] = PlayerCards(Pile(deck, _new_counter(Counter), 0), hand, 0, _new_counter(Counter))
+        shuffles[player] = 0
+    begin_turn(state, 0)
 
 
 def shuffle(state: GameState, player: str) -> None:

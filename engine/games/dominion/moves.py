@@ -11,7 +11,7 @@ from engine.core.verdict import Verdict
 from engine.games.dominion import cards as C
 from engine.games.dominion import interpreter as I
 from engine.games.dominion.effects.common import BLIND_ANSWERS
-from engine.games.dominion.state import GameState
+from engine.games.dominion.state import GameState, PlayerCards
 
 Outcome = tuple[Verdict, GameState | None]
 
@@ -322,73 +322,160 @@ def _event(state: GameState, entry: dict[str, Any]) -> Outcome:
 # the end of the action phase, the clean-up of a seeded game) when they are legal, with exactly the
 # verdict `evaluate` gives them; `apply_quick` then changes the state itself as `evaluate` changes its
 # derived copy. Anything else (and any of them when illegal) is left to `evaluate`.
-_PLAY_TREASURE, _BUY, _TO_BUY, _CLEANUP = 1, 2, 3, 4
-Quick = tuple[Verdict, int, Any]
+_PLAY_TREASURE, _BUY, _TO_BUY, _CLEANUP, _PLAY_VANILLA = 1, 2, 3, 4, 5
+# (the entry, verdict, kind, the card played or bought, the price paid, and the entry's "by", "move", "card"
+# as read): the ruleset keeps it on the state for `apply` as it is (the entry first, see DominionRuleset)
+Quick = tuple[Any, Verdict, int, Any, int, Any, Any, Any]
+
+# Action cards whose effect (effects/) is only "+n cards" for the player and a `Plus`, in every edition:
+# tag → (cards drawn, actions, buys, coins). test_dominion_quick pins each against its effect's operations.
+VANILLA: dict[str, tuple[int, int, int, int]] = {
+    "Smithy": (3, 0, 0, 0),
+    "Moat": (2, 0, 0, 0),
+    "Laboratory": (2, 1, 0, 0),
+    "Market": (1, 1, 1, 1),
+    "Village": (1, 2, 0, 0),
+    "Festival": (0, 2, 1, 2),
+    "Woodcutter": (0, 0, 1, 2),
+}
+
+# card name → (card, how `quick` plays it: _PLAY_TREASURE, _PLAY_VANILLA or 0 for "leave it to `evaluate`"),
+# and card name → card for buys; filled for the names `C.resolve` knows (a str only, as `C.resolve` takes)
+_PLAYED: dict[str, tuple[C.Card, int]] = {}
+_BOUGHT: dict[str, C.Card] = {}
+_REMEMBER = 4096  # at most so many names each (like `C.resolve`'s cache)
+
+
+def _played(name: Any) -> tuple[C.Card, int] | None:
+    card = C.resolve(name)
+    if card is None:
+        return None
+    kind = C.play_kinds()[card.tag]
+    found = card, (_PLAY_TREASURE if kind == "treasure" else _PLAY_VANILLA if card.tag in VANILLA else 0)
+    if type(name) is str and len(_PLAYED) < _REMEMBER:
+        _PLAYED[name] = found
+    return found
+
+
+def _bought(name: Any) -> C.Card | None:
+    card = C.resolve(name)
+    if card is not None and type(name) is str and len(_BOUGHT) < _REMEMBER:
+        _BOUGHT[name] = card
+    return card
+
+
+def _all_known(cards: PlayerCards) -> bool:
+    """No unseen card anywhere (hand, discard pile, the pool behind the draw pile's known order)."""
+    pile = cards.pile
+    return not (pile.hidden or cards.hand_unknown or cards.discard_unknown or any(pile.pool.values()))
 
 
 def quick(state: GameState, entry: Any) -> Quick | None:
-    """(verdict, kind, card) for a legal common move, else None (judge it with `evaluate`)."""
-    if type(entry) is not dict or state.waiting is not None or "event" in entry:
+    """(entry, verdict, kind, card, price, by, move, card name) for a legal common move, else None (judge it with
+    `evaluate`)."""
+    if type(entry) is not dict or state.waiting is not None or "event" in entry or state.gaps:
         return None
     phase = state.phase
     if phase != "action" and phase != "buy":
         return None
     player = state.players[state.active]
-    if entry.get("by") != player:
+    by = entry.get("by")
+    if by != player:
         return None
     move = entry.get("move")
     if move == "play":
-        card = C.resolve(entry.get("card"))
-        if (card is None or C.play_kinds()[card.tag] != "treasure" or state.flags.get("bought")
-                or state.cards[player].hand.get(card.tag, 0) <= 0):
-            return None
-        return (_LEGAL_TREASURE_FIRST if phase == "action" else _LEGAL), _PLAY_TREASURE, card
+        name = entry.get("card")
+        found = _PLAYED.get(name) if type(name) is str else None
+        if found is None:
+            found = _played(name)
+            if found is None:
+                return None
+        card, kind = found
+        if kind == _PLAY_TREASURE:
+            flags = state.flags  # usually empty while treasures are played: no lookup then
+            if (flags and flags.get("bought")) or state.cards[player].hand.get(card.tag, 0) <= 0:
+                return None
+            return entry, (_LEGAL_TREASURE_FIRST if phase == "action" else _LEGAL), kind, card, 0, by, move, name
+        if kind == _PLAY_VANILLA:  # as `_play` for an action, its effect drawing from known cards (seeded)
+            if phase != "action" or state.actions < 1 or state.seed is None or state.stack:
+                return None
+            cards = state.cards[player]
+            if cards.hand.get(card.tag, 0) <= 0 or not _all_known(cards):
+                return None
+            return entry, _LEGAL, kind, card, 0, by, move, name
+        return None
     if move == "buy":
-        card = C.resolve(entry.get("card"))
-        if card is None or state.supply.get(card.tag, 0) <= 0 or state.buys < 1:
+        name = entry.get("card")
+        card = _BOUGHT.get(name) if type(name) is str else None
+        if card is None:
+            card = _bought(name)
+            if card is None:
+                return None
+        if state.supply.get(card.tag, 0) <= 0 or state.buys < 1:
             return None
         reduction = state.flags.get("cost_reduction", 0)
         price = max(0, card.cost - int(reduction)) if reduction else card.cost
         if price > state.coins:
             return None
-        return _LEGAL, _BUY, price
+        return entry, _LEGAL, _BUY, card, price, by, move, name
     if move == "end-phase" and phase == "action":
-        return _LEGAL, _TO_BUY, None
+        return entry, _LEGAL, _TO_BUY, None, 0, by, move, entry.get("card")
     if (move == "end-phase" or move == "end-turn") and state.seed is not None and not state.stack:
-        # seeded and every card of the player known: the clean-up draws (and shuffles) without fail
+        # seeded and every card of the player known (`_all_known`, written out): the clean-up draws (and
+        # shuffles) without fail
         cards = state.cards[player]
         pile = cards.pile
         if pile.hidden or cards.hand_unknown or cards.discard_unknown or any(pile.pool.values()):
             return None
-        return _LEGAL, _CLEANUP, None
+        return entry, _LEGAL, _CLEANUP, None, 0, by, move, entry.get("card")
     return None
 
 
 def apply_quick(state: GameState, entry: dict[str, Any], found: Quick) -> None:
     """Apply a move `quick` recognised to `state` itself (its shared parts are copied on write)."""
-    kind = found[1]
+    kind = found[2]
     player = state.players[state.active]
     if kind == _PLAY_TREASURE:  # as `_play` does for a treasure
-        card = found[2]
+        card = found[3]
         tag = card.tag
-        cards = state.own(player)
+        cards = state.own(player) if player in state._shared else state.cards[player]
         cards.hand[tag] -= 1
         cards.in_play.append(tag)
         state.phase = "buy"
         state.coins += card.coins or 0
+        flags = state.flags  # empty (the usual case): no bonus, and no Silber played yet
         if tag == "Copper":
-            state.coins += int(state.flags.get("copper_bonus", 0))
-        if tag == "Silver" and not state.flags.get("silver_played"):
+            if flags:
+                state.coins += int(flags.get("copper_bonus", 0))
+        elif tag == "Silver" and not (flags and flags.get("silver_played")):
             state.own_flags()["silver_played"] = 1
-            state.coins += int(state.flags.get("merchants", 0))
+            if flags:
+                state.coins += int(state.flags.get("merchants", 0))
     elif kind == _BUY:  # as `_buy`
         state.phase = "buy"
-        state.coins -= found[2]
+        state.coins -= found[4]
         state.buys -= 1
-        flags = state.own_flags()
+        flags = state.own_flags() if state._shared else state.flags
         flags["bought"] = flags.get("bought", 0) + 1
-        I.gain(state, player, C.resolve(entry["card"]).tag, "discard")  # type: ignore[union-attr]
+        tag = found[3].tag  # I.gain(state, player, tag, "discard"), written out (`quick` saw the pile not empty)
+        (state.own_supply() if state._shared else state.supply)[tag] -= 1
+        discard = (state.own(player) if player in state._shared else state.cards[player]).discard
+        discard[tag] = discard.get(tag, 0) + 1  # `discard[tag] += 1` without Counter.__missing__ (Python)
     elif kind == _TO_BUY:
         state.phase = "buy"
-    else:  # _CLEANUP: as `_evaluate` does for the end of the turn (push and run "cleanup"), step by step
+    elif kind == _CLEANUP:  # as `_evaluate` does for the end of the turn (push and run "cleanup"), step by step
         I.cleanup_known(state, player)
+    else:  # _PLAY_VANILLA: as `_play` for an action, then its effect's `Draw` and `Plus` (run by `I.run`)
+        tag = found[3].tag
+        cards = state.own(player)
+        cards.hand[tag] -= 1
+        cards.in_play.append(tag)
+        state.actions -= 1
+        flags = state.own_flags()
+        flags["actions_played"] = flags.get("actions_played", 0) + 1
+        draw, actions, buys, coins = VANILLA[tag]
+        if draw:
+            I.draw_known(state, cards, player, draw)
+        state.actions += actions
+        state.buys += buys
+        state.coins += coins

@@ -23,13 +23,28 @@ from engine.games.dominion.state import GameState, PlayerCards
 from engine.games.dominion.supply import START_DECK, supply_for
 
 
+class _Memo(threading.local):
+    """Per thread: the last outcome `evaluate` worked out in `check`, for the `apply` that usually follows.
+    The class attribute is every thread's default (a missing attribute would cost a caught AttributeError)."""
+
+    last: tuple[Any, ...] | None = None  # (state, frozen entry, evaluate's outcome, the state's memo)
+
+
+# `GameState._memo` is quick's finding (the entry first) after `check` judged a common move, or a fresh
+# (_EVALUATED, None) after `check` evaluated an entry: the thread's `_Memo.last` is trusted only while its
+# state still carries that very tuple (a later `check` or any `apply` replaces it, in whatever thread)
+_EVALUATED = object()
+
+
 class DominionRuleset(Ruleset):
     slug = "dominion"
 
     def __init__(self) -> None:
-        # check() then apply() on the same state evaluates once; the cache is per thread, because one
-        # ruleset instance (get_ruleset) is shared by every thread of a worker process
-        self._local = threading.local()
+        # check() then apply() on the same state evaluates once. `quick`'s findings are small and are kept
+        # on the state itself (`GameState._memo`: entry and finding); full outcomes hold a whole new state
+        # and are kept per thread, because one ruleset instance (get_ruleset) is shared by every thread of
+        # a worker process, with a mark of that evaluation on the state
+        self._local = _Memo()
 
     # -- setup ---------------------------------------------------------------------------------
     def validate_setup(self, players: list[str], setup: dict[str, Any]) -> list[RecordError]:
@@ -66,9 +81,12 @@ class DominionRuleset(Ruleset):
         return missing
 
     def setup(self, players: list[str], setup: dict[str, Any]) -> GameState:
-        kingdom = [C.resolve(n).tag for n in setup["kingdom"]]  # type: ignore[union-attr]
+        kingdom = _kingdom(setup["kingdom"])
         seed = None if setup.get("seed") is None else str(setup["seed"])
-        state = GameState(list(players), list(setup["editions"]), kingdom, seed, supply_for(len(players), kingdom))
+        state = GameState(list(players), list(setup["editions"]), kingdom, seed, _supply(len(players), kingdom))
+        if seed is not None and all(type(p) is str for p in players) and len(set(players)) == len(players):
+            I.deal_seeded(state)  # what the loop below and the "start" effect do, without frame and generator
+            return state
         for player in players:
             cards = PlayerCards(pile=Pile.shuffled_from(START_DECK))
             if seed is not None:
@@ -82,41 +100,46 @@ class DominionRuleset(Ruleset):
     # -- judging -------------------------------------------------------------------------------
     def _evaluate(self, state: GameState, entry: Any) -> tuple[Verdict, GameState | None]:
         key = _freeze(entry)
-        last = getattr(self._local, "last", None)
-        if last is not None and last[0] is state and last[1] == key:
+        local = self._local
+        last = local.last
+        if last is not None and last[0] is state and state._memo is last[3] and last[1] == key:
             return last[2]  # type: ignore[no-any-return]
         outcome = evaluate(state, entry)
-        self._local.last = (state, key, outcome)
+        memo = (_EVALUATED, None)  # a new tuple: this evaluation's mark
+        local.last = (state, key, outcome, memo)
+        state._memo = memo
         return outcome
 
     def check(self, state: GameState, entry: dict[str, Any]) -> Verdict:
         found = quick(state, entry)  # a treasure, a buy, the end of a phase: judged without a new state
         if found is not None:
-            # kept for the `apply` that usually follows: the same state and entry objects, the entry's
-            # fields `quick` read unchanged
-            self._local.quick = (state, entry, found, entry.get("by"), entry.get("move"), entry.get("card"))
-            return found[0]
+            # kept for the `apply` that usually follows: the same entry object (found[0]), the fields `quick`
+            # read (found[5:8]) unchanged. Not part of the position (no JSON, no equality, never copied).
+            state._memo = found
+            return found[1]
         return self._evaluate(state, entry)[0]
 
     def apply(self, state: GameState, entry: dict[str, Any]) -> GameState:
         """Consumes `state` (see `Ruleset.apply`): the common moves change it in place and return it,
         the others return the state `check` built on a derived copy (or build it now)."""
-        local = self._local
-        last = getattr(local, "last", None)
-        if last is not None and last[0] is state:
-            local.last = None  # `state` is consumed: nothing computed on it stays valid
-            if last[1] == _freeze(entry):
-                verdict, new = last[2]
-                if new is None:
-                    raise ValueError(f"entry cannot be applied ({verdict.status}: {verdict.rule})")
-                return new  # type: ignore[no-any-return]
-        known = getattr(local, "quick", None)
-        if known is not None:
-            local.quick = None
-            if (known[0] is state and known[1] is entry and known[3] == entry.get("by")
-                    and known[4] == entry.get("move") and known[5] == entry.get("card") and "event" not in entry):
-                apply_quick(state, entry, known[2])
-                return state
+        memo = state._memo
+        if memo is not None:
+            state._memo = None  # `state` is consumed: nothing computed on it stays valid
+            if memo[0] is entry:
+                if (memo[5] == entry.get("by") and memo[6] == entry.get("move") and memo[7] == entry.get("card")
+                        and "event" not in entry):
+                    apply_quick(state, entry, memo)
+                    return state
+            elif memo[0] is _EVALUATED:
+                local = self._local
+                last = local.last
+                if last is not None and last[0] is state and last[3] is memo:
+                    local.last = None
+                    if last[1] == _freeze(entry):
+                        verdict, new = last[2]
+                        if new is None:
+                            raise ValueError(f"entry cannot be applied ({verdict.status}: {verdict.rule})")
+                        return new  # type: ignore[no-any-return]
         found = quick(state, entry)
         if found is not None:
             apply_quick(state, entry, found)
@@ -241,6 +264,35 @@ class DominionRuleset(Ruleset):
 
     def state_from_json(self, data: dict[str, Any]) -> GameState:
         return GameState.from_json(data)
+
+
+_KINGDOMS: dict[tuple[str, ...], list[str]] = {}
+
+
+def _kingdom(names: list[Any]) -> list[str]:
+    """The kingdom's tags (`C.resolve(name).tag` for each name, failing as that fails), remembered for
+    kingdoms of names only (a fresh list each time)."""
+    key = tuple(names) if all(type(name) is str for name in names) else None
+    tags = None if key is None else _KINGDOMS.get(key)
+    if tags is None:
+        tags = [C.resolve(n).tag for n in names]  # type: ignore[union-attr]
+        if key is not None and len(_KINGDOMS) < 1024:
+            _KINGDOMS[key] = tags
+    return list(tags)
+
+
+_SUPPLIES: dict[tuple[int, tuple[str, ...]], dict[str, int]] = {}
+
+
+def _supply(players: int, kingdom: list[str]) -> dict[str, int]:
+    """`supply_for`, worked out once per player count and kingdom (a fresh dict each time)."""
+    key = (players, tuple(kingdom))
+    supply = _SUPPLIES.get(key)
+    if supply is None:
+        supply = supply_for(players, kingdom)
+        if len(_SUPPLIES) < 1024:
+            _SUPPLIES[key] = supply
+    return dict(supply)
 
 
 _PLAIN = frozenset({str, int, float, bool, type(None)})

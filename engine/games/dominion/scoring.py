@@ -14,6 +14,9 @@ def empty_piles(state: GameState) -> int:
 
 def game_over(state: GameState) -> bool:
     """Rulebook 003 ln63/580: Provinzstapel leer, oder 3 Stapel (1–4 Spieler) bzw. 4 Stapel (5–6 Spieler)."""
+    supply = state.supply
+    if "Province" in supply and 0 not in supply.values():
+        return False  # no pile is empty (the usual case, one scan in C)
     piles = 3 if len(state.players) <= 4 else 4
     return state.supply.get("Province", 0) == 0 or empty_piles(state) >= piles
 

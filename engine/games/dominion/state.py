@@ -41,7 +41,7 @@ def clone(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
-@dataclass
+@dataclass(slots=True)
 class PlayerCards:
     """One player's cards. `hand_unknown`/`discard_unknown`/`revealed_unknown` count cards not seen by
     the record (hidden draws, cards looked at unseen); their identities are in `pile.pool` until a reveal
@@ -56,9 +56,8 @@ class PlayerCards:
     revealed: list[str] = field(default_factory=list)  # revealed or set aside by a running effect
     turns: int = 0
     revealed_unknown: int = 0  # looked at (Torwächterin) without the record naming them
-
     # The pile is shared with the cards this copy was derived from until `own_pile` copies it.
-    _pile_shared = False
+    _pile_shared: bool = field(default=False, init=False, repr=False, compare=False)
 
     def copy(self) -> PlayerCards:
         """An independent copy."""
@@ -71,11 +70,15 @@ class PlayerCards:
         """Copy-on-write copy for `GameState.own`: the zones are copied, the pile stays shared until
         `own_pile` (a played Kupfer changes hand and play, never the draw pile)."""
         new = PlayerCards.__new__(PlayerCards)
-        new.__dict__.update(self.__dict__)
+        new.pile = self.pile
         new.hand = _counter(self.hand)
+        new.hand_unknown = self.hand_unknown
         new.discard = _counter(self.discard)
+        new.discard_unknown = self.discard_unknown
         new.in_play = list(self.in_play)
         new.revealed = list(self.revealed)
+        new.turns = self.turns
+        new.revealed_unknown = self.revealed_unknown
         new._pile_shared = True
         return new
 
@@ -97,11 +100,15 @@ class PlayerCards:
 
     def count(self, tag: str) -> int:
         """`all_cards()[tag]`, without building the whole Counter (the same sums, clamped the same way)."""
-        total = self.hand[tag]
-        for part in (self.discard[tag], self.in_play.count(tag), self.revealed.count(tag)):
-            total = max(0, total + part)
+        # Counter addition drops what is not positive after each step; only hand + discard can fall below
+        # zero (the list counts that follow are never negative)
+        total = self.hand.get(tag, 0) + self.discard.get(tag, 0)  # Counter: as [tag], without __missing__
+        if total < 0:
+            total = 0
+        total += self.in_play.count(tag) + self.revealed.count(tag)
         pile = self.pile  # pile.contents()[tag]: the known top, plus the pool when no card is outstanding
-        return total + pile.top.count(tag) + (pile.pool[tag] if pile.outstanding == 0 else 0)
+        pool = pile.pool
+        return total + pile.top.count(tag) + (pool.get(tag, 0) if sum(pool.values()) == pile.hidden else 0)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -132,7 +139,7 @@ class PlayerCards:
         )
 
 
-@dataclass
+@dataclass(slots=True)
 class Frame:
     """A running effect: the generator is rebuilt from `effect` + `args` and fed `sent` to resume.
 
@@ -153,8 +160,12 @@ _SUPPLY, _TRASH, _SHUFFLES, _FLAGS = ("supply",), ("trash",), ("shuffles",), ("f
 _FIELDS = (_SUPPLY, _TRASH, _SHUFFLES, _FLAGS)
 
 
-@dataclass
+@dataclass(slots=True)
 class GameState:
+    """Slotted, as are `PlayerCards` and `Frame`: the engine reads and writes their attributes all the time,
+    and an instance whose `__dict__` was ever touched reads them ~3× slower (CPython 3.11). `copy`, `derive`
+    and `_copy_common` therefore name every field; test_dominion_state_slots pins that they miss none."""
+
     players: list[str]
     editions: list[str]
     kingdom: list[str]
@@ -175,14 +186,16 @@ class GameState:
     result: dict[str, Any] | None = None
     gaps: list[dict[str, Any]] = field(default_factory=list)  # facts the current entry needed but the record lacks
     trash_unknown: int = 0  # cards trashed without the record naming them
+    # What is still shared with the state this one was derived from: player names (their cards) and
+    # the `_FIELDS` keys; `own` / `own_supply` ... copy a part on its first change.
+    _shared: set[Any] | frozenset[Any] = field(default=frozenset(), init=False, repr=False, compare=False)
+    # what the ruleset's `check` worked out for the `apply` that usually follows (see DominionRuleset); not
+    # part of the position: never copied, compared or serialised, and dropped by `apply`
+    _memo: Any = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def player(self) -> str:
         return self.players[self.active]
-
-    # What is still shared with the state this one was derived from: player names (their cards) and
-    # the `_FIELDS` keys; `own` / `own_supply` ... copy a part on its first change.
-    _shared = frozenset()  # type: set[str] | frozenset[str]  # not annotated: no dataclass field
 
     def copy(self) -> GameState:
         """An independent copy: changing it never changes `self` (use it before editing a state by hand).
@@ -250,9 +263,24 @@ class GameState:
 
     def _copy_common(self) -> GameState:
         new = GameState.__new__(GameState)
-        data = new.__dict__
-        data.update(self.__dict__)
-        data.pop("_shared", None)
+        new.players = self.players
+        new.editions = self.editions
+        new.kingdom = self.kingdom
+        new.seed = self.seed
+        new.supply = self.supply
+        new.trash = self.trash
+        new.cards = self.cards
+        new.active = self.active
+        new.phase = self.phase
+        new.turn = self.turn
+        new.actions = self.actions
+        new.buys = self.buys
+        new.coins = self.coins
+        new.flags = self.flags
+        new.shuffles = self.shuffles
+        new.trash_unknown = self.trash_unknown
+        new._shared = frozenset()
+        new._memo = None
         new.stack = [frame.copy() for frame in self.stack] if self.stack else []
         new.waiting = None if self.waiting is None else clone(self.waiting)
         new.result = None if self.result is None else clone(self.result)
