@@ -6,7 +6,7 @@ turn flags through `state.own_supply()` ... `own_flags()` (copy-on-write); the a
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, _count_elements
 from functools import cache
 from typing import Any
 
@@ -245,12 +245,16 @@ def cleanup_known(state: GameState, player: str) -> None:
     get = discard.get
     for tag, n in cards.hand.items():  # Counter.update, step by step (zero counts are kept, as it keeps them)
         discard[tag] = n + get(tag, 0)
-    for tag in cards.in_play:
-        discard[tag] = get(tag, 0) + 1
+    _count_elements(discard, cards.in_play)  # `discard[tag] = get(tag, 0) + 1` for each, in C
     cards.discard_unknown += cards.hand_unknown
-    cards.hand = _new_counter(Counter)
+    hand = cards.hand = _new_counter(Counter)
     cards.in_play, cards.hand_unknown = [], 0
-    draw_known(state, cards, player, 5)
+    top = cards.pile.top
+    if len(top) > 5 and not cards._pile_shared:  # draw_known(state, cards, player, 5), no shuffle needed
+        _count_elements(hand, top[:5])
+        del top[:5]
+    else:
+        draw_known(state, cards, player, 5)
     # end_turn(state, False) and begin_turn, written out
     supply = state.supply
     if "Province" not in supply or 0 in supply.values():  # else no pile is empty: `game_over` is False
@@ -285,9 +289,12 @@ def draw_known(state: GameState, cards: PlayerCards, player: str, count: int) ->
             continue
         top = (cards.own_pile() if cards._pile_shared else cards.pile).top
         n = count if count < len(top) else len(top)
-        for card in top[:n]:
-            hand[card] = hand.get(card, 0) + 1
-        del top[:n]
+        if n == len(top):
+            _count_elements(hand, top)  # `hand[card] = hand.get(card, 0) + 1` for each, in C
+            top.clear()
+        else:
+            _count_elements(hand, top[:n])
+            del top[:n]
         count -= n
 
 

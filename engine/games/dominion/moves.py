@@ -343,6 +343,8 @@ VANILLA: dict[str, tuple[int, int, int, int]] = {
 # and card name → card for buys; filled for the names `C.resolve` knows (a str only, as `C.resolve` takes)
 _PLAYED: dict[str, tuple[C.Card, int]] = {}
 _BOUGHT: dict[str, C.Card] = {}
+# the treasures among `_PLAYED`: card name → (card, tag), for the ruleset's `check` (which judges them itself)
+_TREASURES: dict[str, tuple[C.Card, str]] = {}
 _REMEMBER = 4096  # at most so many names each (like `C.resolve`'s cache)
 
 
@@ -354,6 +356,8 @@ def _played(name: Any) -> tuple[C.Card, int] | None:
     found = card, (_PLAY_TREASURE if kind == "treasure" else _PLAY_VANILLA if card.tag in VANILLA else 0)
     if type(name) is str and len(_PLAYED) < _REMEMBER:
         _PLAYED[name] = found
+        if found[1] == _PLAY_TREASURE:
+            _TREASURES[name] = card, card.tag
     return found
 
 

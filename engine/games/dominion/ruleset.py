@@ -16,7 +16,15 @@ from engine.games.dominion import cards as C
 from engine.games.dominion import interpreter as I
 from engine.games.dominion.effects import IMPLEMENTED_CARDS
 from engine.games.dominion.effects.common import BLIND_ANSWERS
-from engine.games.dominion.moves import apply_quick, evaluate, quick
+from engine.games.dominion.moves import (
+    _LEGAL,
+    _LEGAL_TREASURE_FIRST,
+    _PLAY_TREASURE,
+    _TREASURES,
+    apply_quick,
+    evaluate,
+    quick,
+)
 from engine.games.dominion.rules import load_rules
 from engine.games.dominion.schema import record_schema
 from engine.games.dominion.state import GameState, PlayerCards
@@ -111,6 +119,21 @@ class DominionRuleset(Ruleset):
         return outcome
 
     def check(self, state: GameState, entry: dict[str, Any]) -> Verdict:
+        # The commonest move, a treasure played from the known hand, judged here as `quick` judges it (one
+        # call fewer per entry); whatever this does not recognise goes to `quick`, which judges it again
+        if type(entry) is dict and state.waiting is None and not state.gaps:
+            name = entry.get("card")
+            treasure = _TREASURES.get(name) if type(name) is str else None  # (card, tag) of a treasure's name
+            if treasure is not None and entry.get("move") == "play":
+                phase = state.phase
+                player = state.players[state.active]
+                by = entry.get("by")
+                flags = state.flags
+                if (by == player and (phase == "action" or phase == "buy") and "event" not in entry
+                        and not (flags and flags.get("bought")) and state.cards[player].hand.get(treasure[1], 0) > 0):
+                    verdict = _LEGAL_TREASURE_FIRST if phase == "action" else _LEGAL
+                    state._memo = (entry, verdict, _PLAY_TREASURE, treasure[0], 0, by, "play", name)
+                    return verdict
         found = quick(state, entry)  # a treasure, a buy, the end of a phase: judged without a new state
         if found is not None:
             # kept for the `apply` that usually follows: the same entry object (found[0]), the fields `quick`
@@ -128,7 +151,26 @@ class DominionRuleset(Ruleset):
             if memo[0] is entry:
                 if (memo[5] == entry.get("by") and memo[6] == entry.get("move") and memo[7] == entry.get("card")
                         and "event" not in entry):
-                    apply_quick(state, entry, memo)
+                    if memo[2] != _PLAY_TREASURE or state._shared:
+                        apply_quick(state, entry, memo)
+                        return state
+                    # apply_quick's treasure, written out for a state that shares nothing (the usual case)
+                    card = memo[3]
+                    tag = card.tag
+                    cards = state.cards[state.players[state.active]]
+                    cards.hand[tag] -= 1
+                    cards.in_play.append(tag)
+                    state.phase = "buy"
+                    state.coins += card.coins or 0
+                    flags = state.flags
+                    if flags:
+                        if tag == "Copper":
+                            state.coins += int(flags.get("copper_bonus", 0))
+                        elif tag == "Silver" and not flags.get("silver_played"):
+                            flags["silver_played"] = 1
+                            state.coins += int(flags.get("merchants", 0))
+                    elif tag == "Silver":
+                        state.flags = {"silver_played": 1}  # no flags: no merchants either
                     return state
             elif memo[0] is _EVALUATED:
                 local = self._local

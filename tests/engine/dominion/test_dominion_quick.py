@@ -223,3 +223,31 @@ def test_an_evaluation_in_another_thread_does_not_revive_this_threads_memo():
     other.join()
     with pytest.raises(ValueError):
         RS.apply(state, smithy)  # judged afresh: illegal now, not this thread's stale outcome
+
+
+@pytest.mark.parametrize("flags", [{}, {"merchants": 2}, {"copper_bonus": 1}, {"silver_played": 1, "merchants": 1},
+                                   {"bought": 1}, {"merchants": 1, "copper_bonus": 2}])
+@pytest.mark.parametrize("tag", ["Copper", "Silver", "Gold"])
+@pytest.mark.parametrize("phase", ["action", "buy"])
+def test_check_and_apply_judge_treasures_themselves_as_the_full_evaluation(flags, tag, phase):
+    # `DominionRuleset.check` and `apply` play a treasure without `quick`/`apply_quick`: the same verdict and
+    # state as `evaluate`, whatever the turn's flags (bonuses, Silber played already, a buy made)
+    state = _unseeded_at_turn_start()
+    state.cards["A"].hand = Counter({"Copper": 2, "Silver": 1, "Gold": 1, "Estate": 1})
+    state.phase, state.flags = phase, dict(flags)
+    entry = {"by": "A", "move": "play", "card": C.german(tag)}
+    verdict, new = evaluate(state, entry)
+    kept = state.copy()
+    assert RS.check(kept, entry) == verdict
+    if new is None:
+        with pytest.raises(ValueError):
+            RS.apply(kept, entry)
+        return
+    assert _dump(RS.apply(kept, entry)) == _dump(new)
+    # an entry changed between check and apply is judged afresh, not applied as checked
+    kept = state.copy()
+    assert RS.check(kept, entry) == verdict
+    changed = dict(entry, card=C.german("Estate"))
+    entry.update(changed)
+    with pytest.raises(ValueError):
+        RS.apply(kept, entry)
