@@ -16,6 +16,10 @@ class RuleCatalog:
         self.rulebook = rulebook
         self.load = cache(self._load)
         self.readings_for = cache(self._readings_for)
+        self.by_id = cache(self._by_id)
+
+    def _by_id(self) -> dict[str, dict[str, Any]]:
+        return {rule["id"]: rule for rule in self.load()}
 
     def _load(self) -> tuple[dict[str, Any], ...]:
         return tuple(json.loads(self.path.read_text(encoding="utf-8")))

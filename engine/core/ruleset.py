@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import Any
 
 from engine.core.decision import Decision
 from engine.core.record import RecordError
+from engine.core.rules import RuleCatalog
 from engine.core.verdict import Verdict
 
 
@@ -85,24 +87,27 @@ class Ruleset(ABC):
         """Scores and winners once the game is over."""
         return None
 
-    @abstractmethod
+    # -- data: each game names its rules.json, its schema builder and its state class ------------------
+    catalog: RuleCatalog
+    schema_builder: Callable[[], dict[str, Any]]
+    state_class: type
+
     def record_schema(self) -> dict[str, Any]:
         """JSON Schema of this game's whole record, envelope included."""
+        return type(self).schema_builder()
 
-    @abstractmethod
     def rules(self) -> list[dict[str, Any]]:
-        """The game's rules.json."""
+        """The game's rules.json (copies: callers may change them)."""
+        return [dict(rule) for rule in self.catalog.load()]
 
     def rule(self, rule_id: str) -> dict[str, Any] | None:
-        for rule in self.rules():
-            if rule["id"] == rule_id:
-                return rule
-        return None
+        rule = self.catalog.by_id().get(rule_id)
+        return None if rule is None else dict(rule)
 
-    @abstractmethod
     def state_to_json(self, state: Any) -> dict[str, Any]:
         """A JSON-serialisable snapshot of the state."""
+        return state.to_json()
 
-    @abstractmethod
     def state_from_json(self, data: dict[str, Any]) -> Any:
         """The inverse of `state_to_json`."""
+        return self.state_class.from_json(data)

@@ -14,12 +14,15 @@ from engine.games.burgund_karten import cards as C
 from engine.games.burgund_karten import options
 from engine.games.burgund_karten.flow import setup_state
 from engine.games.burgund_karten.moves import evaluate
-from engine.games.burgund_karten.rules import load_rules
+from engine.games.burgund_karten.rules import CATALOG
 from engine.games.burgund_karten.schema import record_schema
 from engine.games.burgund_karten.state import GameState
 
 
 class BurgundKartenRuleset(Ruleset):
+    catalog = CATALOG
+    schema_builder = staticmethod(record_schema)
+    state_class = GameState
     slug = "burgund-karten"
 
     def __init__(self) -> None:
@@ -101,15 +104,3 @@ class BurgundKartenRuleset(Ruleset):
     def pending(self, state: GameState) -> Decision | None:
         return options.pending(state)
 
-    # -- data ----------------------------------------------------------------------------------
-    def record_schema(self) -> dict[str, Any]:
-        return record_schema()
-
-    def rules(self) -> list[dict[str, Any]]:
-        return [dict(rule) for rule in load_rules()]
-
-    def state_to_json(self, state: GameState) -> dict[str, Any]:
-        return state.to_json()
-
-    def state_from_json(self, data: dict[str, Any]) -> GameState:
-        return GameState.from_json(data)

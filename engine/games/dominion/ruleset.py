@@ -25,7 +25,7 @@ from engine.games.dominion.moves import (
     evaluate,
     quick,
 )
-from engine.games.dominion.rules import load_rules
+from engine.games.dominion.rules import CATALOG
 from engine.games.dominion.schema import record_schema
 from engine.games.dominion.state import GameState, PlayerCards
 from engine.games.dominion.supply import START_DECK, supply_for
@@ -45,6 +45,9 @@ _EVALUATED = object()
 
 
 class DominionRuleset(Ruleset):
+    catalog = CATALOG
+    schema_builder = staticmethod(record_schema)
+    state_class = GameState
     slug = "dominion"
 
     def __init__(self) -> None:
@@ -294,18 +297,6 @@ class DominionRuleset(Ruleset):
         return Decision(None, need, f"Zufall: {need} für {player}", f"Chance: {need} for {player}", tuple(options),
                         {"player": player, "remaining": waiting["remaining"]})
 
-    # -- data ----------------------------------------------------------------------------------
-    def record_schema(self) -> dict[str, Any]:
-        return record_schema()
-
-    def rules(self) -> list[dict[str, Any]]:
-        return [dict(rule) for rule in load_rules()]
-
-    def state_to_json(self, state: GameState) -> dict[str, Any]:
-        return state.to_json()
-
-    def state_from_json(self, data: dict[str, Any]) -> GameState:
-        return GameState.from_json(data)
 
 
 _KINGDOMS: dict[tuple[str, ...], list[str]] = {}
