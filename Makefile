@@ -37,7 +37,6 @@ test: install
 
 lint: install
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/ruff format --check .
 
 format: install
 	$(VENV)/bin/ruff check --fix .
