@@ -48,13 +48,9 @@ def card(request: HttpRequest, game_slug: str, card_slug: str) -> HttpResponse:
         notes_by_edition.setdefault(key, []).append(note)
     errata = [{"erratum": e, "diff": word_diff(e.printed_text, e.corrected_text) if e.printed_text and e.corrected_text
                else None} for e in card.errata.all()]
-    rulings = []
-    try:
-        from rulings.selectors import rulings_for_card
+    from rulings.selectors import rulings_for_card
 
-        rulings = rulings_for_card(card)
-    except ImportError:  # the Q&A half is optional for the catalog pages
-        pass
+    rulings = rulings_for_card(card)
     return render(request, "cards/card.html", {
         "card": card, "game": card.game, "columns": columns, "notes_by_edition": notes_by_edition.items(),
         "errata": errata, "rulings": rulings,

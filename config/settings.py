@@ -180,6 +180,10 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 # A job left in `running` longer than this is re-queued by the sweeper.
 REGELWERK_JOB_DEADLINE_SECONDS = env_int("REGELWERK_JOB_DEADLINE_SECONDS", 600)
+# `celery -A config beat` runs the sweeper that re-queues jobs stuck in `running` (a worker died).
+CELERY_BEAT_SCHEDULE = {
+    "requeue-stale-jobs": {"task": "engine.requeue_stale_jobs", "schedule": env_int("REGELWERK_SWEEP_SECONDS", 300)},
+}
 # Health: when a broker is configured, is a live worker required for a 200?
 HEALTH_REQUIRE_WORKER = env_bool("HEALTH_REQUIRE_WORKER", True)
 

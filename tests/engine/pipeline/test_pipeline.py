@@ -195,3 +195,27 @@ def test_a_form_over_the_upload_limit_gets_a_german_page(client, settings):
     response = client.post("/pruefen/", {"format": "record", "text": "x" * 20_000})
     assert response.status_code == 413
     assert "Die Anfrage ist zu groß" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_job_whose_replay_crashes_is_marked_failed_not_left_running(eager_celery, monkeypatch,
+                                                                       django_capture_on_commit_callbacks):
+    from engine import runner
+
+    def crash(*args, **kwargs):
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(runner, "validate_record", crash)
+    with django_capture_on_commit_callbacks(execute=True):
+        job = services.submit(UNKNOWN_GAME)
+    job.refresh_from_db()
+    assert job.status == "failed"
+    assert "RuntimeError: engine bug" in job.error
+    assert services.requeue_stale_jobs() == []  # a failed job is not swept back into the queue
+
+
+def test_the_stale_job_sweeper_is_scheduled():
+    from django.conf import settings
+
+    tasks = {entry["task"] for entry in settings.CELERY_BEAT_SCHEDULE.values()}
+    assert "engine.requeue_stale_jobs" in tasks
