@@ -19,6 +19,7 @@ from pathlib import Path
 from django.db import models, transaction
 
 from rulings.models import Rule, Rulebook, RuleSection
+from rulings.selectors import section_for_lines
 
 from .importers.quotes import RULEBOOK_DIR, QuoteProblem, check_quote, passage, rulebook_lines
 from .models import Card, Confidence, Edition, FaqNote, Game, Printing
@@ -281,10 +282,11 @@ def load_rules(stats: SyncStats) -> None:
     keep: set[int] = set()
     problems: list[QuoteProblem] = []
     pending: list[tuple[Game, dict]] = []
+    games = {game.slug: game for game in Game.objects.select_related("rulebook")}
     for path in rules_files():
         for data in json.loads(path.read_text(encoding="utf-8")):
             game_slug = data["id"].split(".", 1)[0]
-            game = Game.objects.filter(slug=game_slug).select_related("rulebook").first()
+            game = games.get(game_slug)
             if game is None or not hasattr(game, "rulebook"):
                 problems.append(QuoteProblem(str(path), f"rule {data['id']}: no game/rulebook {game_slug!r}"))
                 continue
@@ -299,8 +301,7 @@ def load_rules(stats: SyncStats) -> None:
         first, last = _lines(data.get("lines"))
         section = RuleSection.objects.filter(rulebook=game.rulebook, slug=data.get("section") or "").first()
         if section is None and first:
-            section = (RuleSection.objects.filter(rulebook=game.rulebook, first_line__lte=first, last_line__gte=last)
-                       .order_by("-level", "-first_line").first())
+            section = section_for_lines(game.rulebook, first, last)
         keep.add(sync(stats, Rule, {"rule_id": data["id"]}, {
             "game": game, "kind": data.get("kind") or "rule", "statement_de": data.get("statement_de") or "",
             "gloss_en": data.get("gloss_en") or "", "section": section, "first_line": first, "last_line": last,
