@@ -2,9 +2,8 @@
 
 Pure Python: nothing here imports Django or another app of the project.
 
-State ownership (see `Ruleset`): `check(state, entry)` never changes `state`; `apply(state, entry)`
-consumes it (it may change the state in place and return it), so a caller that needs the state before
-the entry afterwards applies to `ruleset.copy_state(state)` or keeps such a copy.
+One primitive: `Ruleset.step(state, entry) -> Outcome` (verdict and next state). A step whose verdict
+proceeds consumes `state`; `check(state, entry)` never changes it (see `Ruleset`).
 """
 
 from engine.core.decision import Decision
@@ -14,18 +13,26 @@ from engine.core.registry import available_games, get_ruleset, register
 from engine.core.replay import PositionCheck, Problem, Report, check_position, replay
 from engine.core.rng import seeded_rng, shuffled
 from engine.core.ruleset import Ruleset
+from engine.core.step import Chance, Choice, Gap, Notes, Outcome, Refusal, Task, task_from_json
 from engine.core.verdict import Verdict
 
 __all__ = [
     "RECORD_FORMAT",
+    "Chance",
+    "Choice",
     "Decision",
+    "Gap",
+    "Notes",
+    "Outcome",
     "Pile",
     "PileError",
     "PositionCheck",
     "Problem",
     "RecordError",
+    "Refusal",
     "Report",
     "Ruleset",
+    "Task",
     "Verdict",
     "available_games",
     "check_position",
@@ -35,5 +42,6 @@ __all__ = [
     "replay",
     "seeded_rng",
     "shuffled",
+    "task_from_json",
     "validate_record",
 ]

@@ -67,9 +67,6 @@ class Pile:
         """Cards that left the pile unseen and whose identities are still in the pool."""
         return sum(self.pool.values()) - self.hidden
 
-    def known_order(self) -> bool:
-        return self.hidden == 0
-
     def could_be_next(self, card: str) -> bool:
         """Could `card` be the next card drawn from the pile?"""
         if self.top:

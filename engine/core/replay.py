@@ -85,10 +85,11 @@ def _quote(ruleset: Ruleset, rule_id: str | None) -> str | None:
 
 
 def _actor(ruleset: Ruleset, state: Any, entry: Any) -> str | None:
+    """Who the entry is by: its "by", else the player the open task concerns (read before the step)."""
     if isinstance(entry, dict) and isinstance(entry.get("by"), str):
         return entry["by"]
-    decision = ruleset.pending(state)
-    return None if decision is None else decision.player
+    task = ruleset.task(state)
+    return None if task is None else task.player
 
 
 def replay(
@@ -121,15 +122,19 @@ def replay(
     if keep_states:
         report.states.append(ruleset.state_to_json(state))
     for index, entry in enumerate(log):
-        verdict = ruleset.check(state, entry)
+        # turn and actor are read before the step: a step whose verdict proceeds consumes the state
+        turn = ruleset.turn(state)
+        actor = _actor(ruleset, state, entry)
+        outcome = ruleset.step(state, entry)
+        verdict = outcome.verdict
         report.results.append((index, verdict))
         report.checked += 1
         if verdict.status != "legal":
             report.problems.append(
                 Problem(
                     index,
-                    ruleset.turn(state),
-                    _actor(ruleset, state, entry),
+                    turn,
+                    actor,
                     entry,
                     verdict.status,
                     verdict.rule,
@@ -141,7 +146,7 @@ def replay(
             if _SEVERITY[verdict.status] > _SEVERITY.get(report.status, 0):
                 report.status = verdict.status
         if verdict.proceeds:
-            state = ruleset.deal(ruleset.apply(state, entry))
+            state = ruleset.deal(outcome.state)
         if keep_states:
             report.states.append(ruleset.state_to_json(state))
         if progress is not None:

@@ -7,13 +7,23 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from engine.core.step import Refusal
+from engine.core.verdict import Verdict
+
 
 class RuleCatalog:
-    """The rules of one game, read once from the rules.json beside the game's package."""
+    """The rules of one game, read once from the rules.json beside the game's package.
 
-    def __init__(self, path: Path, rulebook: str):
+    It is also where a game refuses an entry: `raise CATALOG.refuse(rule, de, en, **details)` for an
+    illegal move, `raise CATALOG.contradict(...)` for an event the state contradicts. A rule id that does
+    not begin with the game's slug and a dot is relative to it ("kauf-einmal" is
+    "burgund-karten.kauf-einmal"). The verdict carries the readings the rule rests on.
+    """
+
+    def __init__(self, path: Path, rulebook: str, game: str = ""):
         self.path = path
         self.rulebook = rulebook
+        self.game = game or path.parent.name.replace("_", "-")
         self.load = cache(self._load)
         self.readings_for = cache(self._readings_for)
         self.by_id = cache(self._by_id)
@@ -26,7 +36,21 @@ class RuleCatalog:
 
     def _readings_for(self, rule_id: str) -> tuple[str, ...]:
         """A rule of kind "auslegung" is itself the reading a verdict rests on; a rule may list its readings."""
-        for rule in self.load():
-            if rule["id"] == rule_id:
-                return (rule_id,) if rule["kind"] == "auslegung" else tuple(rule.get("readings", ()))
-        return ()
+        rule = self.by_id().get(rule_id)
+        if rule is None:
+            return ()
+        return (rule_id,) if rule["kind"] == "auslegung" else tuple(rule.get("readings", ()))
+
+    def full_id(self, rule: str) -> str:
+        prefix = self.game + "."
+        return rule if rule.startswith(prefix) else prefix + rule
+
+    def refuse(self, rule: str, de: str, en: str, **details: Any) -> Refusal:
+        """An illegal move: the refusal to raise."""
+        rule = self.full_id(rule)
+        return Refusal(Verdict.illegal(rule, de, en, readings=self.readings_for(rule), **details))
+
+    def contradict(self, rule: str, de: str, en: str, **details: Any) -> Refusal:
+        """An event (or a record's statement) that the state contradicts: the refusal to raise."""
+        rule = self.full_id(rule)
+        return Refusal(Verdict.inconsistent(rule, de, en, readings=self.readings_for(rule), **details))
