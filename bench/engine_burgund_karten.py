@@ -1,7 +1,7 @@
 """Benchmark of the burgund-karten engine: `.venv/bin/python bench/engine_burgund_karten.py`.
 
-- complete seeded 2- and 4-player games per second, every move judged by `check` before `apply`
-  (greedy bots choose from `legal_moves`, so option enumeration is included);
+- complete seeded 2- and 4-player games per second, every move judged and carried out by one
+  `Ruleset.step` (greedy bots choose from `pending`, so option enumeration is included);
 - replay throughput: log entries per second of `engine.core.replay` over explicit records (every
   shuffle outcome an event, personal stacks dealt face down);
 median and spread (min-max) over repeats.
@@ -51,7 +51,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4, help="games per repeat")
     args = parser.parse_args()
     for n in (2, 4):
-        describe(f"{n}-player games (check+apply)", [games_per_second(n, args.games, r * 100) for r in
+        describe(f"{n}-player games (step)", [games_per_second(n, args.games, r * 100) for r in
                                                     range(args.repeats)], "games/s")
     records = [explicit_record(self_play(PLAYERS[n], 500 + s)[0], with_deck=False, hidden_deals=True)
                for n in (2, 4) for s in range(args.games)]

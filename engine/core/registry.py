@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 
 from engine.core.ruleset import Ruleset
@@ -18,6 +20,21 @@ def register(slug: str, target: str) -> None:
     """Register (or replace) a game: `target` is "package.module:ClassName"."""
     _GAMES[slug] = target
     get_ruleset.cache_clear()
+
+
+@contextmanager
+def registered(slug: str, target: str) -> Iterator[None]:
+    """`register` for the length of a `with` block (tests, demonstrations); the registry as it was afterwards."""
+    saved = _GAMES.get(slug)
+    register(slug, target)
+    try:
+        yield
+    finally:
+        if saved is None:
+            _GAMES.pop(slug, None)
+        else:
+            _GAMES[slug] = saved
+        get_ruleset.cache_clear()
 
 
 def available_games() -> list[str]:

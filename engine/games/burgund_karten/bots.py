@@ -1,4 +1,4 @@
-"""Self-play: a random-legal bot and a simple greedy bot. Every move goes through check/apply.
+"""Self-play: a random-legal bot and a simple greedy bot. Every move goes through `Ruleset.step`.
 
 Self-play needs concrete cards, but the rulebook does not say which die each card shows (gap Q2).
 `synthetic_deck` therefore builds a *stand-in* card list (the rulebook's kind counts, dies spread
@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.registry import get_ruleset
 from engine.core.rng import seeded_rng
-from engine.games.burgund_karten import cards as C
+from engine.games.burgund_karten import cards
 from engine.games.burgund_karten.flow import setup_state
 from engine.games.burgund_karten.state import GameState
 
@@ -24,7 +24,7 @@ SYNTHETIC_NOTE = "synthetic card list for self-play: kind counts from the rulebo
 def synthetic_deck(seed: int | str) -> list[str]:
     rng = seeded_rng(seed, "kartenliste")
     deck = []
-    for name, count in C.KIND_COUNTS.items():
+    for name, count in cards.KIND_COUNTS.items():
         offset = rng.randrange(6)
         deck += [f"{name}/{(offset + i) % 6 + 1}" for i in range(count)]
     return deck
@@ -41,18 +41,18 @@ def _score(state: GameState, option: dict[str, Any]) -> float:
         action = option["action"]
         cost = option.get("workers", 0) * 0.6
         if action == "place":
-            name = C.name_of(option["card"])
-            kind = C.kind_of(option["card"])
+            name = cards.name_of(option["card"])
+            kind = cards.kind_of(option["card"])
             group = option.get("group")
             grows = 0.0
             if group != "new" and isinstance(group, int) and group < len(zones.groups):
                 grows = 1.5 * len(zones.groups[group].cards)
-            return 5 + grows + (1.5 if name == "Burg" else 0) + (0.5 if kind != C.KLOSTER else 0) - cost
+            return 5 + grows + (1.5 if name == "Burg" else 0) + (0.5 if kind != cards.KLOSTER else 0) - cost
         if action == "take":
-            return 3 + (1 if C.kind_of(option["card"]) in {C.kind_of(p) for p in zones.projects} else 0) \
+            return 3 + (1 if cards.kind_of(option["card"]) in {cards.kind_of(p) for p in zones.projects} else 0) \
                 - cost - (1 if "discard" in option else 0)
         if action == "sell":
-            return 2 + 1.2 * zones.goods[C.GOODS_BY_DIE[option["die"]]] - cost
+            return 2 + 1.2 * zones.goods[cards.GOODS_BY_DIE[option["die"]]] - cost
         if action == "convert":
             pay = option["pay"]
             n = pay.get("workers", 0) + pay.get("silver", 0)
@@ -81,6 +81,15 @@ def greedy_bot(state: GameState, options: list[dict[str, Any]], rng: random.Rand
     return rng.choice([o for o in options if _score(state, o) == best])
 
 
+def _step(state: GameState, entry: dict[str, Any]) -> GameState:
+    """The state after a move the bots rely on being legal (a step consumes `state`)."""
+    outcome = get_ruleset("burgund-karten").step(state, entry)
+    verdict = outcome.verdict
+    if not verdict.proceeds:
+        raise AssertionError(f"bot move judged {verdict.status}: {verdict.rule} {verdict.message_en} {entry}")
+    return outcome.state
+
+
 def self_play(players: list[str], seed: int | str, bots: dict[str, Bot] | None = None,
               max_entries: int = 20000) -> tuple[dict[str, Any], GameState]:
     """A seeded game; returns the record (moves only: the seed deals) and the final state."""
@@ -97,10 +106,7 @@ def self_play(players: list[str], seed: int | str, bots: dict[str, Bot] | None =
         if decision.player is None:
             raise AssertionError(f"seeded game waits for chance: {decision.kind}")
         entry = bots[decision.player](state, list(decision.options), rng)
-        verdict = ruleset.check(state, entry)
-        if not verdict.proceeds:
-            raise AssertionError(f"bot move judged {verdict.status}: {verdict.rule} {verdict.message_en} {entry}")
-        state = ruleset.apply(state, entry)
+        state = _step(state, entry)
         log.append(entry)
     record = {"format": "regelwerk-record/1", "game": "burgund-karten", "players": list(players),
               "setup": setup, "log": log}
@@ -113,7 +119,6 @@ def explicit_record(record: dict[str, Any], with_deck: bool = True, hidden_deals
     `with_deck`: keep the card list (the engine then checks every card exactly); `hidden_deals`:
     personal stacks are dealt face down ({"count": 6}) and hand cards surface only when played.
     """
-    ruleset = get_ruleset("burgund-karten")
     state = setup_state(list(record["players"]), record["setup"], capture=True)
     setup: dict[str, Any] = {
         "start_player": record["setup"].get("start_player", record["players"][0]),
@@ -138,7 +143,7 @@ def explicit_record(record: dict[str, Any], with_deck: bool = True, hidden_deals
     emit(state.events)
     for entry in record["log"]:
         state.events = []
-        state = ruleset.apply(state, entry)
+        state = _step(state, entry)
         log.append(entry)
         emit(state.events)
     return {"format": record["format"], "game": record["game"], "players": list(record["players"]),

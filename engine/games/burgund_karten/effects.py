@@ -1,20 +1,16 @@
 """What placing a project does (ln243-390), selling (ln163-169), and gaining goods/animals (ln259-267).
 
-All functions mutate the given state; the move code copies first.
+All functions mutate the given state (the move code copies first) and note the readings they rest on.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.games.burgund_karten import cards as C
+from engine.core.step import Notes
+from engine.games.burgund_karten import cards
+from engine.games.burgund_karten import tasks as open_tasks
 from engine.games.burgund_karten.state import GameState, Group
-
-
-def note(state: GameState, reading: str) -> None:
-    if {"reading": reading} not in state.gaps:
-        state.gaps.append({"reading": reading})
-
 
 # -- goods and animal stacks ---------------------------------------------------------------------
 
@@ -27,7 +23,7 @@ def stack_options(state: GameState, what: str) -> list[str]:
     return names
 
 
-def take_from_stack(state: GameState, player: str, name: str) -> str:
+def take_from_stack(state: GameState, player: str, name: str, notes: Notes) -> str:
     family, _, number = name.partition("-")
     stacks = state.goods_stacks if family == "goods" else state.animal_stacks
     index = int(number) - 1
@@ -40,13 +36,13 @@ def take_from_stack(state: GameState, player: str, name: str) -> str:
         keep = (len(other) + 1) // 2
         stacks[index] = other[keep:]
         del other[keep:]
-        note(state, "burgund-karten.auslegung.stapel-teilen")
+        notes.reading("auslegung.stapel-teilen")
     return card
 
 
 def offer_gain(state: GameState, player: str, what: str) -> None:
     """Schiff/Weide/Wohnhäuser/phase bonus: the player picks the stack (resolved when on top)."""
-    state.tasks.append({"t": "stack", "p": player, "what": what})
+    state.tasks.append(open_tasks.choice("stack", player, what=what))
 
 
 # -- placing -------------------------------------------------------------------------------------
@@ -54,68 +50,68 @@ def offer_gain(state: GameState, player: str, what: str) -> None:
 def placement_targets(groups: list[Group], token: str) -> list[int | str]:
     """Where a card may go (reading Q7): the open group of its kind (else a new group), any open
     group of monasteries only (ln354); a monastery onto any open group (ln342) or a new one."""
-    kind = C.kind_of(token)
+    kind = cards.kind_of(token)
     open_groups = [i for i, g in enumerate(groups) if not g.complete]
-    if kind == C.KLOSTER:
+    if kind == cards.KLOSTER:
         targets: list[int | str] = list(open_groups)
-        if not any(groups[i].kind == C.KLOSTER for i in open_groups):
+        if not any(groups[i].kind == cards.KLOSTER for i in open_groups):
             targets.append("new")
         return targets
     same = [i for i in open_groups if groups[i].kind == kind]
-    pure = [i for i in open_groups if groups[i].kind == C.KLOSTER]
+    pure = [i for i in open_groups if groups[i].kind == cards.KLOSTER]
     return [*same, *pure] + ([] if same else ["new"])
 
 
 def default_target(groups: list[Group], token: str) -> int | str:
-    kind = C.kind_of(token)
+    kind = cards.kind_of(token)
     for i, group in enumerate(groups):
         if not group.complete and group.kind == kind:
             return i
     return "new"
 
 
-def place(state: GameState, player: str, token: str, target: int | str) -> None:
+def place(state: GameState, player: str, token: str, target: int | str, notes: Notes) -> None:
     """Move a project into the Fürstentum; bonuses first (reading Q21), then the card's effect."""
     zones = state.zones[player]
     zones.projects.remove(token)
-    kind = C.kind_of(token)
+    kind = cards.kind_of(token)
     if target == "new":
         group = Group(kind, [token])
         zones.groups.append(group)
     else:
         group = zones.groups[int(target)]
-        if kind == C.KLOSTER and group.kind != C.KLOSTER:
-            note(state, "burgund-karten.auslegung.kloster-gruppen")
-        if kind != C.KLOSTER and group.kind == C.KLOSTER:
+        if kind == cards.KLOSTER and group.kind != cards.KLOSTER:
+            notes.reading("auslegung.kloster-gruppen")
+        if kind != cards.KLOSTER and group.kind == cards.KLOSTER:
             group.kind = kind  # ln354: the monasteries take the kind and value of the new card
-            note(state, "burgund-karten.auslegung.kloster-gruppen")
+            notes.reading("auslegung.kloster-gruppen")
         group.cards.append(token)
     _effect(state, player, token)
     if len(group.cards) == 3:
-        _triplet(state, player, group)
-    kinds = {C.kind_of(t) for g in zones.groups for t in g.cards}
+        _triplet(state, player, group, notes)
+    kinds = {cards.kind_of(t) for g in zones.groups for t in g.cards}
     if len(kinds) == 7 and not any(b.startswith("7:") for b in zones.bonus) and state.seven_bonus:
         zones.bonus.append(f"7:{state.seven_bonus.pop(0)}")  # ln385, reading Q9: physical kinds
-        note(state, "burgund-karten.auslegung.sieben-arten-physisch")
+        notes.reading("auslegung.sieben-arten-physisch")
 
 
-def _triplet(state: GameState, player: str, group: Group) -> None:
+def _triplet(state: GameState, player: str, group: Group, notes: Notes) -> None:
     zones = state.zones[player]
-    if any(C.kind_of(t) != group.kind for t in group.cards):
-        note(state, "burgund-karten.auslegung.umwandlung-drilling")
+    if any(cards.kind_of(t) != group.kind for t in group.cards):
+        notes.reading("auslegung.umwandlung-drilling")
     if group.kind in state.first_bonus:  # ln361: the first to complete a kind
         state.first_bonus.remove(group.kind)
         zones.bonus.append(f"1.:{group.kind}")
-    note(state, "burgund-karten.auslegung.bonus-reihenfolge")
-    state.tasks.append({"t": "bonus", "p": player, "phase": C.PHASES[state.phase]})  # ln362
+    notes.reading("auslegung.bonus-reihenfolge")
+    state.tasks.append(open_tasks.choice("bonus", player, phase=cards.PHASES[state.phase]))  # ln362
 
 
 def _effect(state: GameState, player: str, token: str) -> None:
     """ln247-356: the placement effect, at once and once; tasks pushed here resolve after the bonus."""
     zones = state.zones[player]
-    name = C.name_of(token)
+    name = cards.name_of(token)
     if name == "Burg":  # ln335
-        state.tasks.append({"t": "action", "p": player, "die": None, "source": "burg"})
+        state.tasks.append(open_tasks.choice("action", player, die=None, source="burg"))
     elif name == "Mine":  # ln247
         zones.silver += 2
     elif name == "Wissen":  # ln253
@@ -124,9 +120,9 @@ def _effect(state: GameState, player: str, token: str) -> None:
         offer_gain(state, player, "goods")
     elif name == "Weide":  # ln265
         offer_gain(state, player, "animals")
-    elif name in C.TAKE_KINDS:  # ln279-289
+    elif name in cards.TAKE_KINDS:  # ln279-289
         if pick_options(state, name):
-            state.tasks.append({"t": "pick", "p": player, "building": name})
+            state.tasks.append(open_tasks.choice("pick", player, building=name))
     elif name == "Wachturm":  # ln293
         zones.vp_cards += 1
     elif name == "Bank":  # ln297
@@ -135,16 +131,16 @@ def _effect(state: GameState, player: str, token: str) -> None:
         offer_gain(state, player, "any")
     elif name == "Warenhaus":  # ln323-325
         if sum(zones.goods.values()):
-            state.tasks.append({"t": "warenhaus", "p": player})
+            state.tasks.append(open_tasks.choice("warenhaus", player))
     elif name == "Rathaus":  # ln329-331
         if zones.projects:
-            state.tasks.append({"t": "rathaus", "p": player})
+            state.tasks.append(open_tasks.choice("rathaus", player))
     # Kloster: ln341 ohne weitere Auswirkung
 
 
 def pick_options(state: GameState, building: str) -> list[str]:
-    kinds = C.TAKE_KINDS[building]
-    return sorted({t for row in state.display for t in row if C.kind_of(t) in kinds})
+    kinds = cards.TAKE_KINDS[building]
+    return sorted({t for row in state.display for t in row if cards.kind_of(t) in kinds})
 
 
 def take_from_display(state: GameState, player: str, token: str, discard: str | None) -> None:
@@ -172,10 +168,10 @@ def sell(state: GameState, player: str, sort: str) -> int:
     return count
 
 
-def apply_bonus(state: GameState, player: str, bonus: dict[str, Any]) -> None:
+def apply_bonus(state: GameState, player: str, bonus: dict[str, Any], notes: Notes) -> None:
     zones = state.zones[player]
     if any(bonus.get(key) for key in ("vp", "goods", "animals")):
-        note(state, "burgund-karten.auslegung.bonus-waren-tiere")
+        notes.reading("auslegung.bonus-waren-tiere")
     zones.vp_cards += int(bonus.get("vp", 0))  # reading Q10/Q11: VP as a number
     zones.silver += int(bonus.get("silver", 0))
     zones.workers += int(bonus.get("workers", 0))

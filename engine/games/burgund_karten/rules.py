@@ -8,5 +8,3 @@ from engine.core.rules import RuleCatalog
 
 RULEBOOK = "000_2c0b33851c2cc89f.txt"
 CATALOG = RuleCatalog(Path(__file__).with_name("rules.json"), RULEBOOK)
-load_rules = CATALOG.load
-readings_for = CATALOG.readings_for

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
 from engine.core.decision import Decision
 from engine.core.record import RecordError
 from engine.core.ruleset import Ruleset
-from engine.core.verdict import Verdict
-from engine.games.burgund_karten import cards as C
-from engine.games.burgund_karten import options
+from engine.core.step import Chance, Choice, Notes, Task
+from engine.games.burgund_karten import cards, events, moves, options
 from engine.games.burgund_karten.flow import setup_state
-from engine.games.burgund_karten.moves import evaluate
 from engine.games.burgund_karten.rules import CATALOG
 from engine.games.burgund_karten.schema import record_schema
 from engine.games.burgund_karten.state import GameState
@@ -24,9 +21,6 @@ class BurgundKartenRuleset(Ruleset):
     schema_builder = staticmethod(record_schema)
     state_class = GameState
     slug = "burgund-karten"
-
-    def __init__(self) -> None:
-        self._last: tuple[GameState, str, Any] | None = None
 
     # -- setup ---------------------------------------------------------------------------------
     def validate_setup(self, players: list[str], setup: dict[str, Any]) -> list[RecordError]:
@@ -41,13 +35,13 @@ class BurgundKartenRuleset(Ruleset):
             err("/setup/start_player", "Der Startspieler muss mitspielen.", "The start player must be a player.")
         deck = setup.get("deck")
         if deck is not None:
-            parsed = [C.parse(t) for t in deck]
+            parsed = [cards.parse(t) for t in deck]
             for index, card in enumerate(parsed):
                 if card is None:
                     err(f"/setup/deck/{index}", "Karte widerspricht dem Regeltext (Siegpunkte).",
                         "Card contradicts the rulebook (VP).")
             names = Counter(card.name for card in parsed if card is not None)
-            if names != Counter(C.KIND_COUNTS):
+            if names != Counter(cards.KIND_COUNTS):
                 err("/setup/deck", "Die Kartenliste hat nicht die Anzahlen je Art (ln15).",
                     "The card list does not have the counts per kind (ln15).")
         if setup.get("seed") is not None:
@@ -64,36 +58,30 @@ class BurgundKartenRuleset(Ruleset):
             if set(setup[key]) != set(players):
                 err(f"/setup/{key}", "Jeder Spieler erhält genau eine (ln34).", "Each player gets exactly one (ln34).")
         goods = Counter(setup["goods"].values()) + Counter(g for s in setup["goods_stacks"] for g in s)
-        if goods != Counter({s: C.GOODS_PER_SORT for s in C.GOODS}):
+        if goods != Counter({s: cards.GOODS_PER_SORT for s in cards.GOODS}):
             err("/setup/goods_stacks", "Waren: 6 je Sorte (6x 3, ln19).", "Goods: 6 per sort (ln19).")
         animals = Counter(setup["animals"].values()) + Counter(a for s in setup["animal_stacks"] for a in s)
-        if animals != Counter({a: C.ANIMALS_PER_KIND for a in C.ANIMALS}):
+        if animals != Counter({a: cards.ANIMALS_PER_KIND for a in cards.ANIMALS}):
             err("/setup/animal_stacks", "Tiere: 5 je Art (5x 4, ln19).", "Animals: 5 per kind (ln19).")
         return errors
 
     def setup(self, players: list[str], setup: dict[str, Any]) -> GameState:
         return setup_state(list(players), setup)
 
-    # -- judging -------------------------------------------------------------------------------
-    def _evaluate(self, state: GameState, entry: Any) -> tuple[Verdict, GameState | None]:
-        try:
-            key = json.dumps(entry, sort_keys=True, default=str)
-        except (TypeError, ValueError):
-            key = repr(entry)
-        if self._last is not None and self._last[0] is state and self._last[1] == key:
-            return self._last[2]
-        outcome = evaluate(state, entry)
-        self._last = (state, key, outcome)
-        return outcome
+    # -- the rules' hooks (moves.py, choices.py, events.py) --------------------------------------
+    def task(self, state: GameState) -> Task | None:
+        if state.over or not state.tasks:
+            return None
+        return state.tasks[-1]
 
-    def check(self, state: GameState, entry: dict[str, Any]) -> Verdict:
-        return self._evaluate(state, entry)[0]
+    def on_move(self, state: GameState, choice: Choice, entry: dict[str, Any], notes: Notes) -> GameState:
+        return moves.on_move(state, choice, entry, notes)
 
-    def apply(self, state: GameState, entry: dict[str, Any]) -> GameState:
-        verdict, new = self._evaluate(state, entry)
-        if new is None:
-            raise ValueError(f"entry cannot be applied ({verdict.status}: {verdict.rule})")
-        return new
+    def on_event(self, state: GameState, chance: Chance, entry: dict[str, Any], notes: Notes) -> GameState:
+        return events.on_event(state, chance, entry, notes)
+
+    def copy_state(self, state: GameState) -> GameState:
+        return state.copy()
 
     def turn(self, state: GameState) -> int | None:
         return state.turn_no

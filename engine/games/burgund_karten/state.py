@@ -1,7 +1,8 @@
 """The position: common material, each player's zones, the Durchgang/Runde/turn, and the open tasks.
 
-`tasks` is a stack (last = on top) of what must happen next: a player's decision or a chance event.
-Everything is plain data so that `to_json`/`from_json` are exact inverses.
+`tasks` is a stack (last = on top) of what must happen next: a player's `Choice` or a `Chance` event
+(see tasks.py). Everything else is plain data so that `to_json`/`from_json` are exact inverses; the
+JSON is a public format (a position can be submitted as state JSON), checked by `from_json`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.pile import Pile
+from engine.core.step import Task
+from engine.games.burgund_karten import tasks as open_tasks
+from engine.games.burgund_karten.state_shape import check_shape
 
 
 @dataclass
@@ -87,7 +91,7 @@ class GameState:
     players: list[str]
     seed: str | None
     deck_known: bool  # the record's setup lists all 114 cards: the pile holds full tokens
-    draw: Pile
+    draw_pile: Pile
     zones: dict[str, PlayerZones]
     discard: Counter[str] = field(default_factory=Counter)
     display: list[list[str]] = field(default_factory=lambda: [[] for _ in range(6)])
@@ -102,12 +106,11 @@ class GameState:
     seat: int = 0  # position in `order` of the player at turn
     turn_no: int = 0
     turn: dict[str, Any] = field(default_factory=dict)  # {"player", "bought", "played", "acted", "end"}
-    tasks: list[dict[str, Any]] = field(default_factory=list)
+    tasks: list[Task] = field(default_factory=list)
     shuffles: int = 0
-    egon: dict[str, Any] | None = None  # solo: {"stacks": [...], "groups": {kind: n}, "vp_of": {...}, ...}
+    egon: dict[str, Any] | None = None  # solo: {"stacks": [cards or None] x 5, "groups": [...], "bonus": [...], "lost"}
     over: bool = False
     result: dict[str, Any] | None = None
-    gaps: list[dict[str, Any]] = field(default_factory=list)  # facts missing for the last entry's effects
     events: list[dict[str, Any]] | None = None  # when a list: the chance events the seed dealt (not serialised)
 
     @property
@@ -119,45 +122,47 @@ class GameState:
         return self.turn.get("player")
 
     def copy(self) -> GameState:
-        """A deep copy, written out by hand: `check` copies on every entry, and deepcopy was the hot spot."""
+        """A deep copy, written out by hand: every step copies the state it judges, and deepcopy was the hot spot."""
         return GameState(
             players=list(self.players), seed=self.seed, deck_known=self.deck_known,
-            draw=Pile(list(self.draw.top), Counter(self.draw.pool), self.draw.hidden),
+            draw_pile=self.draw_pile.copy(),
             zones={p: z.copy() for p, z in self.zones.items()}, discard=Counter(self.discard),
             display=[list(r) for r in self.display], goods_stacks=[list(s) for s in self.goods_stacks],
             animal_stacks=[list(s) for s in self.animal_stacks], first_bonus=list(self.first_bonus),
             seven_bonus=list(self.seven_bonus), start_card=dict(self.start_card), phase=self.phase, round=self.round,
             order=list(self.order), seat=self.seat, turn_no=self.turn_no, turn=dict(self.turn),
-            tasks=[{k: list(v) if isinstance(v, list) else v for k, v in t.items()} for t in self.tasks],
+            tasks=[task.copy() for task in self.tasks],
             shuffles=self.shuffles, egon=copy.deepcopy(self.egon), over=self.over, result=copy.deepcopy(self.result),
-            gaps=[dict(g) for g in self.gaps], events=None if self.events is None else list(self.events),
+            events=None if self.events is None else list(self.events),
         )
 
     def to_json(self) -> dict[str, Any]:
         return {
             "players": list(self.players), "seed": self.seed, "deck_known": self.deck_known,
-            "draw": self.draw.to_json(), "zones": {p: z.to_json() for p, z in self.zones.items()},
+            "draw": self.draw_pile.to_json(), "zones": {p: z.to_json() for p, z in self.zones.items()},
             "discard": dict(sorted((+self.discard).items())), "display": copy.deepcopy(self.display),
             "goods_stacks": copy.deepcopy(self.goods_stacks), "animal_stacks": copy.deepcopy(self.animal_stacks),
             "first_bonus": list(self.first_bonus), "seven_bonus": list(self.seven_bonus),
             "start_card": dict(self.start_card), "phase": self.phase, "round": self.round,
             "order": list(self.order), "seat": self.seat, "turn_no": self.turn_no, "turn": copy.deepcopy(self.turn),
-            "tasks": copy.deepcopy(self.tasks), "shuffles": self.shuffles, "egon": copy.deepcopy(self.egon),
-            "over": self.over, "result": copy.deepcopy(self.result), "gaps": copy.deepcopy(self.gaps),
+            "tasks": [open_tasks.to_json(task) for task in self.tasks], "shuffles": self.shuffles, "egon": copy.deepcopy(self.egon),
+            "over": self.over, "result": copy.deepcopy(self.result),
+            "gaps": [],  # kept for the format's sake: gaps and readings are the verdict's, never the state's
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameState:
+    def from_json(cls, data: Any) -> GameState:
+        """The state of a JSON snapshot; `engine.core.StateError` when it is malformed."""
+        check_shape(data)
         return cls(
             players=list(data["players"]), seed=data.get("seed"), deck_known=bool(data["deck_known"]),
-            draw=Pile.from_json(data["draw"]),
+            draw_pile=Pile.from_json(data["draw"]),
             zones={p: PlayerZones.from_json(z) for p, z in data["zones"].items()},
             discard=Counter(data.get("discard", {})), display=copy.deepcopy(data["display"]),
             goods_stacks=copy.deepcopy(data["goods_stacks"]), animal_stacks=copy.deepcopy(data["animal_stacks"]),
             first_bonus=list(data["first_bonus"]), seven_bonus=[int(v) for v in data["seven_bonus"]],
             start_card=dict(data["start_card"]), phase=int(data["phase"]), round=int(data["round"]),
             order=[int(i) for i in data["order"]], seat=int(data["seat"]), turn_no=int(data["turn_no"]),
-            turn=copy.deepcopy(data["turn"]), tasks=copy.deepcopy(data["tasks"]), shuffles=int(data["shuffles"]),
+            turn=copy.deepcopy(data["turn"]), tasks=[open_tasks.from_json(task) for task in data["tasks"]], shuffles=int(data["shuffles"]),
             egon=copy.deepcopy(data.get("egon")), over=bool(data["over"]), result=copy.deepcopy(data.get("result")),
-            gaps=copy.deepcopy(data.get("gaps", [])),
         )

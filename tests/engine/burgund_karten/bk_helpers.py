@@ -5,6 +5,7 @@ from collections import Counter
 from engine.core import get_ruleset
 from engine.games.burgund_karten.bots import synthetic_deck
 from engine.games.burgund_karten.state import GameState
+from engine.games.burgund_karten.tasks import choice
 
 RS = get_ruleset("burgund-karten")
 NAMES = ["Anna", "Ben", "Clara", "Dirk"]
@@ -48,12 +49,12 @@ def top_cards(state: GameState, *cards: str) -> GameState:
     """Put known cards on top of the (seeded) draw pile."""
     new = state.copy()
     for card in reversed(cards):
-        new.draw.put_on_top(card)
+        new.draw_pile.put_on_top(card)
     return new
 
 
 def finish(state: GameState, player: str) -> GameState:
     """End the player's turn when it waits for "buy or end"."""
-    if state.tasks and state.tasks[-1] == {"t": "end", "p": player}:
+    if state.tasks and state.tasks[-1] == choice("end", player):
         return run(state, {"by": player, "move": "end-turn"})
     return state

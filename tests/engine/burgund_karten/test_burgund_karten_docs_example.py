@@ -1,4 +1,4 @@
-"""The example record of docs/records/burgund-karten.md is schema-valid, legal and complete."""
+"""The example record of engine/games/burgund_karten/format.md is schema-valid, legal and complete."""
 
 import json
 import re
@@ -6,7 +6,7 @@ from pathlib import Path
 
 from engine.core import replay, validate_record
 
-DOC = Path(__file__).resolve().parents[3] / "docs" / "records" / "burgund-karten.md"
+DOC = Path(__file__).resolve().parents[3] / "engine" / "games" / "burgund_karten" / "format.md"
 
 
 def test_documented_example_is_a_complete_legal_game():

@@ -6,6 +6,7 @@ from engine.games.burgund_karten import cards as C
 from engine.games.burgund_karten.flow import layout
 from engine.games.burgund_karten.scoring import animal_vp, final_result, group_vp
 from engine.games.burgund_karten.state import Group
+from engine.games.burgund_karten.tasks import choice
 
 
 def test_thorsten_converts_5_workers_and_1_silver_into_2_vp():
@@ -37,7 +38,7 @@ def test_yvonne_castle_chain_with_a_purchase_while_the_castle_is_open():
     state = top_cards(state, "Burg/5", "Mine/2", "Schiff/6")
     state = run(state, {"by": "Anna", "move": "play", "card": "Burg/3"},
                 {"by": "Anna", "move": "action", "action": "place", "card": "Burg/3"})
-    assert state.tasks[-1] == {"t": "action", "p": "Anna", "die": None, "source": "burg"}
+    assert state.tasks[-1] == choice("action", "Anna", die=None, source="burg")
     state = run(state, {"by": "Anna", "move": "buy"},
                 {"by": "Anna", "move": "choose", "card": "Burg/5", "use": "project"})
     assert state.zones["Anna"].silver == 0 and state.zones["Anna"].projects == ["Burg/5"]
@@ -110,7 +111,7 @@ def test_phase_a_and_d_bonus_options_as_in_the_example():
                   groups=[Group("Weide", ["Weide/1", "Weide/3"])], silver=0)
     state = run(state, {"by": "Anna", "move": "play", "card": "Weide/2"},
                 {"by": "Anna", "move": "action", "action": "place", "card": "Weide/2"})
-    assert state.tasks[-1]["t"] == "bonus"
+    assert state.tasks[-1].kind == "bonus"
     assert check(state, {"by": "Anna", "move": "choose", "bonus": {"silver": 2}}).rule == "burgund-karten.durchgangsbonus"
     state = run(state, {"by": "Anna", "move": "choose", "bonus": {"silver": 3}})
     assert state.zones["Anna"].silver == 3

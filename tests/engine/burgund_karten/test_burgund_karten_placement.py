@@ -4,6 +4,7 @@ from bk_helpers import check, display, game, run, shape
 
 from engine.games.burgund_karten import cards as C
 from engine.games.burgund_karten.state import Group
+from engine.games.burgund_karten.tasks import choice
 
 PLAY = {"by": "Anna", "move": "play"}
 ACT = {"by": "Anna", "move": "action"}
@@ -57,7 +58,7 @@ def test_card_laid_onto_monasteries_converts_them():
     after = run(state, {**ACT, "action": "place", "card": "Schiff/3", "group": 0})
     group = after.zones["Anna"].groups[0]
     assert group.kind == "Schiff" and group.complete
-    assert "1.:Schiff" in after.zones["Anna"].bonus and after.tasks[-1]["t"] == "bonus"
+    assert "1.:Schiff" in after.zones["Anna"].bonus and after.tasks[-1].kind == "bonus"
 
 
 def test_complete_triplet_is_closed_fourth_card_starts_a_new_one():
@@ -92,7 +93,7 @@ def test_unknown_phase_bonus_is_unverifiable():
 def test_bonus_is_chosen_before_the_castle_action():
     # burgund-karten.auslegung.bonus-reihenfolge (Q21), ln361
     state = place("Burg/3", [Group("Burg", ["Burg/1", "Burg/2"])])
-    assert [t["t"] for t in state.tasks[-2:]] == ["action", "bonus"]
+    assert [t.kind for t in state.tasks[-2:]] == ["action", "bonus"]
 
 
 def test_mine_two_silver_wissen_two_workers_beyond_two():
@@ -135,7 +136,7 @@ def test_carpenter_with_nothing_matching_gives_nothing():
     # ln289: "hat er Pech und geht leer aus"
     state = shape(placing("Schreinerei/4"), display=display(["Burg/1"]))
     after = run(state, {**ACT, "action": "place", "card": "Schreinerei/4"})
-    assert after.tasks[-1]["t"] != "pick" and after.zones["Anna"].projects == []
+    assert after.tasks[-1].kind != "pick" and after.zones["Anna"].projects == []
 
 
 def test_church_may_be_declined():
@@ -169,7 +170,7 @@ def test_warehouse_sells_a_chosen_sort_and_takes_the_start_card():
     after = run(state, {**CHOOSE, "sort": "hell"})
     assert after.zones["Anna"].sold == 2 and after.start_card["flipped"]
     # ln325: without goods nothing happens
-    assert place("Warenhaus/2", goods={}).tasks[-1]["t"] != "warenhaus"
+    assert place("Warenhaus/2", goods={}).tasks[-1].kind != "warenhaus"
 
 
 def test_town_hall_places_any_project_with_its_effect():
@@ -179,13 +180,13 @@ def test_town_hall_places_any_project_with_its_effect():
     after = run(state, {**CHOOSE, "card": "Mine/5"})
     assert after.zones["Anna"].silver == 2 and len(after.zones["Anna"].groups) == 2
     # ln331: no further project, nothing
-    assert place("Rathaus/2").tasks[-1]["t"] != "rathaus"
+    assert place("Rathaus/2").tasks[-1].kind != "rathaus"
 
 
 def test_castle_gives_one_more_action():
     # burgund-karten.burg-aktion, ln335-337
     state = place("Burg/2", silver=0)
-    assert state.tasks[-1] == {"t": "action", "p": "Anna", "die": None, "source": "burg"}
+    assert state.tasks[-1] == choice("action", "Anna", die=None, source="burg")
     after = run(state, {**ACT, "action": "silver"})
     assert after.zones["Anna"].silver == 1 and after.current == "Ben"
 

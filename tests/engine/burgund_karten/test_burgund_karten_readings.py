@@ -17,14 +17,14 @@ def test_buy_needs_three_cards_left_after_reshuffling():
     # burgund-karten.kauf-drei-karten ln223; burgund-karten.auslegung.kauf-mischen (Q12, ln401)
     state = shape(game(), "Anna", silver=3)
     empty = shape(state, discard=Counter({"Mine/1": 2}))
-    empty.draw.top, empty.draw.pool, empty.draw.hidden = [], Counter(), 0
+    empty.draw_pile.top, empty.draw_pile.pool, empty.draw_pile.hidden = [], Counter(), 0
     assert check(empty, {"by": "Anna", "move": "buy"}).rule == "burgund-karten.kauf-drei-karten"
     low = shape(state, discard=Counter({"Mine/1": 2, "Burg/2": 1}))
-    low.draw.top, low.draw.pool, low.draw.hidden = ["Schiff/1"], Counter(), 0
+    low.draw_pile.top, low.draw_pile.pool, low.draw_pile.hidden = ["Schiff/1"], Counter(), 0
     verdict = check(low, {"by": "Anna", "move": "buy"})
     assert verdict.is_legal and "burgund-karten.auslegung.kauf-mischen" in verdict.readings
     after = run(low, {"by": "Anna", "move": "buy"})
-    assert sorted(after.tasks[-1]["cards"])[0] in ("Burg/2", "Mine/1", "Schiff/1") and not after.discard
+    assert sorted(after.tasks[-1].data["cards"])[0] in ("Burg/2", "Mine/1", "Schiff/1") and not after.discard
 
 
 def test_solo_start_material_one_worker_and_no_start_card_points():
@@ -68,7 +68,7 @@ def test_phase_bonus_vp_and_goods_readings():
     assert "burgund-karten.auslegung.bonus-waren-tiere" in verdict.readings
     assert run(state, {**CHOOSE, "bonus": {"vp": 3}}).zones["Anna"].vp_cards == 3
     goods = run(state, {**CHOOSE, "bonus": {"goods": 2}})
-    assert [t["t"] for t in goods.tasks[-2:]] == ["stack", "stack"]
+    assert [t.kind for t in goods.tasks[-2:]] == ["stack", "stack"]
     converted = shape(game(), "Anna", hand=["Mine/1", "Mine/2"], workers=30, vp_cards=0)
     converted = run(converted, {**PLAY, "card": "Mine/1"})
     verdict = check(converted, {**ACT, "action": "convert", "pay": {"workers": 30}})

@@ -2,6 +2,8 @@
 
 from bk_helpers import check, display, finish, game, run, shape, top_cards
 
+from engine.games.burgund_karten.tasks import choice
+
 PLAY = {"by": "Anna", "move": "play"}
 ACT = {"by": "Anna", "move": "action"}
 
@@ -151,7 +153,7 @@ def test_buy_costs_three_silver_once_per_turn():
     assert check(state, {"by": "Anna", "move": "buy"}).rule == "burgund-karten.kauf-einmal"
     state = run(state, {"by": "Anna", "move": "choose", "card": "Burg/1", "use": "project"})
     assert check(state, {"by": "Anna", "move": "buy"}).rule == "burgund-karten.kauf-einmal"
-    assert state.zones["Anna"].silver == 3 and state.tasks[-1]["t"] == "play"
+    assert state.zones["Anna"].silver == 3 and state.tasks[-1].kind == "turn"
 
 
 def test_bought_card_used_as_action_card_with_workers():
@@ -166,13 +168,13 @@ def test_bought_card_used_as_action_card_with_workers():
     verdict = check(state, {**ACT, "action": "place", "die": 2, "workers": 1, "card": "Bank/2"})
     assert verdict.is_legal and "burgund-karten.auslegung.kauf-arbeiter" in verdict.readings
     state = run(state, {**ACT, "action": "place", "die": 2, "workers": 1, "card": "Bank/2"})
-    assert state.tasks[-1]["t"] == "play"  # the normal action is still due (ln238-241)
+    assert state.tasks[-1].kind == "turn"  # the normal action is still due (ln238-241)
 
 
 def test_buy_after_the_normal_action_then_end_turn():
     # burgund-karten.kauf-einmal ln223: "Dies kann er vor, während oder nach seiner normalen Aktion machen."
     state = run(played(silver=3), {**ACT, "action": "silver"})
-    assert state.tasks[-1] == {"t": "end", "p": "Anna"}
+    assert state.tasks[-1] == choice("end", "Anna")
     state = top_cards(state, "Burg/1", "Mine/2", "Schiff/3")
     state = run(state, {"by": "Anna", "move": "buy"}, {"by": "Anna", "move": "choose", "card": "Mine/2",
                                                        "use": "project"})
