@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import django_filters
-from django.http import HttpRequest, JsonResponse
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from django.db.models import Q
 from rest_framework import viewsets
-from rest_framework.decorators import api_view, permission_classes
-from rest_framework.permissions import AllowAny
 
 from .models import Card, Erratum, FaqNote, Game
 from .serializers import CardDetailSerializer, CardListSerializer, ErratumSerializer, FaqNoteSerializer, GameSerializer
@@ -28,8 +25,6 @@ class CardFilter(django_filters.FilterSet):
         fields = ["game", "edition", "kind", "type", "cost", "q"]
 
     def filter_type(self, queryset, name, value):
-        from django.db.models import Q
-
         wanted = value.strip().lower()
         # Types are a JSON list; SQLite has no JSON containment lookup, so match in Python (a few hundred rows).
         matching = [pk for pk, types, types_en in queryset.values_list("pk", "types", "types_en")
@@ -37,8 +32,6 @@ class CardFilter(django_filters.FilterSet):
         return queryset.filter(Q(pk__in=matching))
 
     def filter_name(self, queryset, name, value):
-        from django.db.models import Q
-
         return queryset.filter(Q(name_de__icontains=value) | Q(name_en__icontains=value))
 
 
@@ -85,22 +78,3 @@ class ErratumViewSet(viewsets.ReadOnlyModelViewSet):
     queryset = Erratum.objects.select_related("game", "card", "edition", "from_edition").order_by("game__order", "key")
     serializer_class = ErratumSerializer
     filterset_fields = {"game__slug": ["exact"], "kind": ["exact"], "card__slug": ["exact"]}
-
-
-@extend_schema(
-    summary="Der ganze Katalog als ein JSON-Dokument / bulk catalog",
-    parameters=[OpenApiParameter("game", str, description="nur dieses Spiel")],
-    responses={200: dict},
-)
-@api_view(["GET"])
-@permission_classes([AllowAny])
-def bulk_catalog(request: HttpRequest):
-    from .export import export_catalog
-
-    game = request.GET.get("game") or None
-    if game and not Game.objects.filter(slug=game).exists():
-        return JsonResponse({"detail": f"Unbekanntes Spiel: {game}", "errors": [{"pointer": "/game", "message": game}]},
-                            status=404)
-    response = JsonResponse(export_catalog(game), json_dumps_params={"ensure_ascii": False})
-    response["Content-Disposition"] = 'inline; filename="catalog.json"'
-    return response

@@ -1,4 +1,3 @@
-from django.urls import path
 from rest_framework.routers import SimpleRouter
 
 from . import api
@@ -9,4 +8,4 @@ router.register("cards", api.CardViewSet, basename="api-card")
 router.register("faq", api.FaqNoteViewSet, basename="api-faq")
 router.register("errata", api.ErratumViewSet, basename="api-erratum")
 
-urlpatterns = [path("bulk/catalog.json", api.bulk_catalog, name="api-bulk-catalog"), *router.urls]
+urlpatterns = router.urls

@@ -31,6 +31,3 @@ def word_diff(old: str, new: str) -> list[Segment]:
             segments.append(Segment("added", "".join(b[j1:j2])))
     return [segment for segment in segments if segment.text]
 
-
-def similarity(old: str, new: str) -> float:
-    return difflib.SequenceMatcher(a=_TOKEN.findall(old or ""), b=_TOKEN.findall(new or ""), autojunk=False).ratio()

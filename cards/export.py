@@ -1,31 +1,20 @@
-"""The whole catalog as one JSON document (bulk data, like Scryfall's).
+"""The catalog's part of the bulk export: one game with its editions, cards, FAQ notes and errata.
 
-Shape (format "regelwerk-catalog/1"):
-{"format", "generated", "games": [{game fields, "editions": [...], "cards": [{..., "printings": [...]}],
-  "faq": [...], "errata": [...], "rulebook": {..., "sections": [...]}, "rules": [...]}]}
+The whole document (format "regelwerk-catalog/1", with each game's rulebook and rules from the rulings
+app) is put together by the project: config/catalog.py.
 """
 
 from __future__ import annotations
 
-from django.utils import timezone
-
 from .models import Card, Edition, Erratum, FaqNote, Game
-
-FORMAT = "regelwerk-catalog/1"
 
 
 def _lines(obj) -> dict:
     return {"source_file": obj.source_file, "lines": [obj.first_line, obj.last_line] if obj.first_line else None}
 
 
-def export_catalog(game_slug: str | None = None) -> dict:
-    games = Game.objects.order_by("order")
-    if game_slug:
-        games = games.filter(slug=game_slug)
-    return {"format": FORMAT, "generated": timezone.now().isoformat(), "games": [_game(game) for game in games]}
-
-
-def _game(game: Game) -> dict:
+def game_export(game: Game) -> dict:
+    """{game fields, "editions": [...], "cards": [{..., "printings": [...]}], "faq": [...], "errata": [...]}"""
     editions = list(Edition.objects.filter(game=game).select_related("expands").order_by("order"))
     cards = Card.objects.filter(game=game).prefetch_related("printings__edition").order_by("slug")
     notes = FaqNote.objects.filter(game=game).select_related("edition").prefetch_related("cards").order_by("order")
@@ -57,26 +46,4 @@ def _game(game: Game) -> dict:
             "description_en": e.description_en, "unreadable": e.unreadable, **_lines(e),
         } for e in errata],
     }
-    data.update(_rulings_part(game))
     return data
-
-
-def _rulings_part(game: Game) -> dict:
-    from rulings.models import Rule, Rulebook
-
-    rulebook = Rulebook.objects.filter(game=game).first()
-    part: dict = {"rulebook": None, "rules": []}
-    if rulebook:
-        part["rulebook"] = {
-            "title": rulebook.title, "source_file": rulebook.source_file, "sha256": rulebook.sha256,
-            "line_count": rulebook.line_count,
-            "sections": [{"slug": s.slug, "heading": s.heading, "order": s.order,
-                          "parent": s.parent.slug if s.parent else None, "level": s.level,
-                          "lines": [s.first_line, s.last_line], "margin_boxes": s.margin_boxes}
-                         for s in rulebook.sections.select_related("parent").order_by("order")],
-        }
-    part["rules"] = [{"id": r.rule_id, "kind": r.kind, "statement_de": r.statement_de, "gloss_en": r.gloss_en,
-                      "section": r.section.slug if r.section else None, "lines": [r.first_line, r.last_line],
-                      "quote": r.quote, "question": r.question}
-                     for r in Rule.objects.filter(game=game).select_related("section").order_by("rule_id")]
-    return part

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from django.db.models import Count, Prefetch, QuerySet
 from django.shortcuts import get_object_or_404
 
-from .models import Card, Edition, Erratum, FaqNote, Game, Printing
+from .models import Card, Edition, Erratum, FaqNote, Game, Printing, RecommendedSet
 
 
 def games_with_counts() -> QuerySet[Game]:
@@ -46,3 +48,19 @@ def card_detail(game_slug: str, card_slug: str) -> Card:
 def review_queue() -> QuerySet[FaqNote]:
     """Notes whose card assignment the matcher was not sure about."""
     return FaqNote.objects.filter(confidence__in=["medium", "low"]).select_related("game", "edition")
+
+
+def catalog_counts(game: Game) -> dict:
+    """The catalog's counts for one game: editions, cards by kind, printings, FAQ notes, errata, recommended sets."""
+    kinds = Counter(Card.objects.filter(game=game).values_list("kind", flat=True))
+    return {
+        "name": game.name_de,
+        "editions": Edition.objects.filter(game=game).count(),
+        "cards": sum(kinds.values()),
+        "cards_by_kind": dict(sorted(kinds.items())),
+        "printings": Printing.objects.filter(card__game=game).count(),
+        "faq_notes": FaqNote.objects.filter(game=game).count(),
+        "faq_needing_review": FaqNote.objects.filter(game=game, confidence__in=["medium", "low"]).count(),
+        "errata": Erratum.objects.filter(game=game).count(),
+        "recommended_sets": RecommendedSet.objects.filter(game=game).count(),
+    }

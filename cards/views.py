@@ -7,6 +7,7 @@ from django.shortcuts import render
 
 from . import selectors
 from .diff import word_diff
+from .panels import card_panels
 
 
 def games(request: HttpRequest) -> HttpResponse:
@@ -48,10 +49,7 @@ def card(request: HttpRequest, game_slug: str, card_slug: str) -> HttpResponse:
         notes_by_edition.setdefault(key, []).append(note)
     errata = [{"erratum": e, "diff": word_diff(e.printed_text, e.corrected_text) if e.printed_text and e.corrected_text
                else None} for e in card.errata.all()]
-    from rulings.selectors import rulings_for_card
-
-    rulings = rulings_for_card(card)
     return render(request, "cards/card.html", {
         "card": card, "game": card.game, "columns": columns, "notes_by_edition": notes_by_edition.items(),
-        "errata": errata, "rulings": rulings,
+        "errata": errata, "panels": card_panels(card),
     })

@@ -1,7 +1,14 @@
-"""API-wide pieces: the error shape, the API root and the health endpoint."""
+"""API-wide pieces: the error shape, the API root, the health endpoint and the throttles.
+
+Part of the project's base: the apps' APIs use its throttles, so it imports no app of ours (the API root
+names their entry points by URL name only).
+"""
 
 from __future__ import annotations
 
+from django.conf import settings
+from django.urls import NoReverseMatch
+from django.urls import reverse as django_reverse
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.decorators import api_view, permission_classes, throttle_classes
@@ -12,6 +19,32 @@ from rest_framework.throttling import AnonRateThrottle, ScopedRateThrottle
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from .health import health_report
+
+# (name in the API root, URL name): each app's API adds its entry points here.
+API_LINKS: list[tuple[str, str]] = [
+    ("games", "api-game-list"),
+    ("cards", "api-card-list"),
+    ("faq", "api-faq-list"),
+    ("errata", "api-erratum-list"),
+    ("rules", "api-rule-list"),
+    ("bulk-catalog", "api-bulk-catalog"),
+    ("validations", "api-validation-list"),
+    ("positions-check", "api-position-check"),
+    ("questions", "api-question-list"),
+    ("rulings", "api-ruling-list"),
+    ("search", "api-search"),
+]
+
+
+def api_links() -> list[tuple[str, str]]:
+    available = []
+    for name, url_name in API_LINKS:
+        try:
+            django_reverse(url_name)
+        except NoReverseMatch:
+            continue  # an app that does not offer this yet
+        available.append((name, url_name))
+    return available
 
 
 def _flatten(detail, pointer: str = "") -> list[dict]:
@@ -62,8 +95,6 @@ def api_root(request, format=None):
         "docs": reverse("api-docs", request=request, format=format),
         "redoc": reverse("api-redoc", request=request, format=format),
     }
-    from config.urls import api_links
-
     for name, url_name in api_links():
         links[name] = reverse(url_name, request=request, format=format)
     return Response({"name": "Regelwerk API", "version": "1", "links": links})
@@ -89,8 +120,6 @@ class SettingsRateMixin:
     operators may change REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] later)."""
 
     def get_rate(self):
-        from django.conf import settings
-
         rates = settings.REST_FRAMEWORK.get("DEFAULT_THROTTLE_RATES", {})
         return rates.get(self.scope)
 

@@ -8,6 +8,8 @@ from dataclasses import asdict, dataclass
 from django.conf import settings
 from django.db import connection
 
+from .celery import app
+
 
 @dataclass
 class Check:
@@ -41,8 +43,6 @@ def check_database() -> Check:
 
 
 def check_broker() -> Check:
-    from config.celery import app
-
     if app.conf.task_always_eager:
         return Check("broker", True, False, "eager: tasks run in-process (no broker configured)", 0.0)
 
@@ -55,8 +55,6 @@ def check_broker() -> Check:
 
 
 def check_workers() -> Check:
-    from config.celery import app
-
     if app.conf.task_always_eager:
         return Check("workers", True, False, "eager: the web process runs tasks itself", 0.0)
 

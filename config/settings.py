@@ -67,6 +67,7 @@ INSTALLED_APPS = [
     "rulings",
     "engine",
     "search",
+    "config",  # the project as an app: load_catalog and friends span the apps (docs/ARCHITECTURE.md)
 ]
 
 MIDDLEWARE = [

@@ -3,36 +3,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
-from . import api, views
-
-# (name in the API root, URL name): each app's API adds its entry points here.
-API_LINKS: list[tuple[str, str]] = [
-    ("games", "api-game-list"),
-    ("cards", "api-card-list"),
-    ("faq", "api-faq-list"),
-    ("errata", "api-erratum-list"),
-    ("rules", "api-rule-list"),
-    ("bulk-catalog", "api-bulk-catalog"),
-    ("validations", "api-validation-list"),
-    ("positions-check", "api-position-check"),
-    ("questions", "api-question-list"),
-    ("rulings", "api-ruling-list"),
-    ("search", "api-search"),
-]
-
-
-def api_links() -> list[tuple[str, str]]:
-    from django.urls import NoReverseMatch, reverse
-
-    available = []
-    for name, url_name in API_LINKS:
-        try:
-            reverse(url_name)
-        except NoReverseMatch:
-            continue  # an app that does not offer this yet
-        available.append((name, url_name))
-    return available
-
+from . import api, catalog_api, views
 
 api_v1 = [
     path("", api.api_root, name="api-root"),
@@ -40,6 +11,7 @@ api_v1 = [
     path("schema", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("redoc", SpectacularRedocView.as_view(url_name="api-schema"), name="api-redoc"),
+    path("bulk/catalog.json", catalog_api.bulk_catalog, name="api-bulk-catalog"),
     path("", include("cards.api_urls")),
     path("", include("rulings.api_urls")),
     path("", include("engine.api_urls")),
@@ -56,9 +28,11 @@ urlpatterns = [
 urlpatterns += i18n_patterns(
     path("", views.home, name="home"),
     path("", include("cards.urls")),
+    # search before rulings: its fragments of the Q&A pages live at entscheidungen/belege/, which rulings'
+    # entscheidungen/<slug>/ would take for a ruling.
+    path("", include("search.urls")),
     path("", include("rulings.urls")),
     path("", include("engine.urls")),
-    path("", include("search.urls")),
     prefix_default_language=False,
 )
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
@@ -32,9 +34,6 @@ def server_error(request: HttpRequest) -> HttpResponse:
 
 def bad_request(request: HttpRequest, exception=None) -> HttpResponse:
     """400s Django raises itself (e.g. a body over DATA_UPLOAD_MAX_MEMORY_SIZE): JSON for the API, German page else."""
-    from django.conf import settings
-    from django.core.exceptions import RequestDataTooBig
-
     too_big = isinstance(exception, RequestDataTooBig)
     status = 413 if too_big else 400
     if too_big:

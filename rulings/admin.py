@@ -1,5 +1,6 @@
 from django.contrib import admin
 
+from .editing import record_revision
 from .models import Citation, Question, Rule, Rulebook, RuleSection, Ruling, RulingRevision
 
 
@@ -62,7 +63,5 @@ class RulingAdmin(admin.ModelAdmin):
 
     def save_related(self, request, form, formsets, change) -> None:
         # An edit in the admin is an edit too: it leaves a revision like one on the curators' page.
-        from .services import record_revision
-
         super().save_related(request, form, formsets, change)
         record_revision(form.instance, request.user, "Verwaltung")

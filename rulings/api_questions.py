@@ -13,9 +13,11 @@ from rest_framework.response import Response
 from cards.models import Game
 from config.api import ScopedSettingsRateThrottle
 
-from . import selectors, services
+from . import asking, citations, editing, selectors
+from .errors import RulingError
 from .forms import QuestionForm
 from .models import Question, Ruling
+from .permissions import is_curator
 from .serializers import (
     QuestionCreateSerializer,
     QuestionSerializer,
@@ -36,7 +38,7 @@ def _form_errors(errors) -> dict:
 
 class IsCuratorOrReadOnly(permissions.BasePermission):
     def has_permission(self, request, view) -> bool:
-        return request.method in permissions.SAFE_METHODS or selectors.is_curator(request.user)
+        return request.method in permissions.SAFE_METHODS or is_curator(request.user)
 
 
 @extend_schema_view(
@@ -75,7 +77,7 @@ class QuestionViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.C
         if not form.is_valid():
             return Response(_form_errors(form.errors), status=status.HTTP_400_BAD_REQUEST)
         clean = form.cleaned_data
-        question, token = services.ask(
+        question, token = asking.ask(
             game=clean["game"], title=clean["title"], body=clean["body"], language=clean["language"],
             cards=clean.get("card_objects") or [], position=clean.get("position"), move=clean.get("move"),
             author=request.user, email=clean.get("email") or "")
@@ -104,7 +106,7 @@ class RulingViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
 
     def get_queryset(self):
         request = getattr(self, "request", None)
-        if request is not None and selectors.is_curator(request.user):
+        if request is not None and is_curator(request.user):
             queryset = Ruling.objects.select_related("game", "question", "reading_of").order_by("-published_at", "-pk")
             game = request.query_params.get("game", "")[:40]
             return queryset.filter(game__slug=game) if game else queryset
@@ -130,13 +132,13 @@ class RulingViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, mixins.Cre
                                       status=400)
         lines = "\n".join(f"{c['key']} | {c['quote']}" if c.get("quote") else c["key"] for c in data["citations"])
         try:
-            drafts = services.parse_citations(lines, game)
-            saved = services.save_ruling(game=game, title=data["title"], text=data["text"],
-                                         verdict=data.get("verdict") or "", citations=drafts, editor=request.user,
-                                         ruling=ruling, question=question, publish=data["publish"],
-                                         note=data.get("note") or "",
-                                         base_url=request.build_absolute_uri("/").rstrip("/"))
-        except services.RulingError as error:
+            drafts = citations.parse_citations(lines, game)
+            saved = editing.save_ruling(game=game, title=data["title"], text=data["text"],
+                                        verdict=data.get("verdict") or "", citations=drafts, editor=request.user,
+                                        ruling=ruling, question=question, publish=data["publish"],
+                                        note=data.get("note") or "",
+                                        base_url=request.build_absolute_uri("/").rstrip("/"))
+        except RulingError as error:
             items = [{"pointer": f"/{name}", "message": str(message)} for name, messages in error.errors.items()
                      for message in messages]
             return None, Response({"detail": items[0]["message"] if len(items) == 1 else

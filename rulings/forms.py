@@ -96,7 +96,7 @@ class QuestionForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         # Suggestions while typing (static/js/site.js): the title and the body fetch the fragment.
-        live = {"data-live-source": reverse("rulings:suggestions"), "data-live-target": "suggestions",
+        live = {"data-live-source": reverse("search:suggestions"), "data-live-target": "suggestions",
                 "data-live-fields": "game title body"}
         self.fields["title"].widget.attrs.update(live, **{"data-live-param": "title"})
         self.fields["body"].widget.attrs.update(live, **{"data-live-param": "body"})

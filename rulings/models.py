@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
+import secrets
+
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
@@ -96,14 +99,10 @@ class Rule(models.Model):
 
 
 def new_follow_token() -> str:
-    import secrets
-
     return secrets.token_urlsafe(24)
 
 
 def hash_token(token: str) -> str:
-    import hashlib
-
     return hashlib.sha256(token.encode()).hexdigest()
 
 

@@ -6,11 +6,8 @@ Thin views: parse the request, call a selector or a service, render.
 from __future__ import annotations
 
 import json
-from functools import wraps
-from urllib.parse import urlencode
 
 from django.contrib import messages
-from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -20,26 +17,14 @@ from django.views.decorators.http import require_POST
 
 from cards.models import Card, Game
 
-from . import search_bridge, selectors, services, throttle
+from . import asking, citations, editing, selectors, throttle
+from .errors import RulingError
 from .forms import DuplicateForm, QuestionForm, RulingForm, StatusForm
 from .models import Question, Ruling
+from .permissions import curator_required, is_curator
 from .rendering import render_markdown
 
 PAGE_SIZE = 30
-
-
-def curator_required(view):
-    """Curators only: anonymous users go to the login, others get a 403."""
-
-    @wraps(view)
-    def wrapped(request: HttpRequest, *args, **kwargs):
-        if not request.user.is_authenticated:
-            return redirect(f"{reverse('admin:login')}?{urlencode({'next': request.get_full_path()})}")
-        if not selectors.is_curator(request.user):
-            raise PermissionDenied
-        return view(request, *args, **kwargs)
-
-    return wrapped
 
 
 def _base_url(request: HttpRequest) -> str:
@@ -78,7 +63,7 @@ def ask(request: HttpRequest) -> HttpResponse:
         if form.is_valid():
             throttle.count(request)
             data = form.cleaned_data
-            question, token = services.ask(
+            question, token = asking.ask(
                 game=data["game"], title=data["title"], body=data["body"], language=data["language"],
                 cards=data.get("card_objects") or [], position=data.get("position"), move=data.get("move"),
                 author=request.user, email=data.get("email") or "")
@@ -87,26 +72,16 @@ def ask(request: HttpRequest) -> HttpResponse:
     return render(request, "rulings/ask.html", {"form": form}, status=status)
 
 
-def suggestions(request: HttpRequest) -> HttpResponse:
-    """Fragment: what already answers the question being typed (FAQ notes, rulings, rule sections)."""
-    text = " ".join([request.GET.get("title", "")[:200], request.GET.get("body", "")[:1000]])
-    game = request.GET.get("game", "")[:40]
-    if game and not Game.objects.filter(slug=game).exists():
-        game = ""
-    hits = search_bridge.suggest(text, game or None) if text.strip() else []
-    return render(request, "rulings/_suggestions.html", {"hits": hits, "asked": bool(text.strip())})
-
-
 def follow(request: HttpRequest, token: str) -> HttpResponse:
     """The asker's private page: the question, its state, and two actions (stop the e-mail, close it)."""
     question = selectors.question_for_token(token)
     if request.method == "POST":
         action = request.POST.get("action")
         if action == "stop":
-            services.stop_notifications(question)
+            asking.stop_notifications(question)
             messages.success(request, _("Du bekommst zu dieser Frage keine E-Mail mehr."))
         elif action == "close":
-            services.close_by_asker(question)
+            asking.close_by_asker(question)
             messages.success(request, _("Die Frage ist geschlossen."))
         return redirect(reverse("rulings:follow", args=[token]))
     question.refresh_from_db()
@@ -126,7 +101,7 @@ def _pretty(value) -> str:
 
 def question(request: HttpRequest, pk: int) -> HttpResponse:
     item = selectors.question_detail(pk)
-    curator = selectors.is_curator(request.user)
+    curator = is_curator(request.user)
     return render(request, "rulings/question.html", {
         "question": item, "game": item.game, "curator": curator,
         "rulings": selectors.rulings_of_question(item, include_unpublished=curator),
@@ -154,8 +129,8 @@ def question_duplicate(request: HttpRequest, pk: int) -> HttpResponse:
             messages.error(request, _("Keine Frage mit dieser Nummer."))
         else:
             try:
-                services.mark_duplicate(item, original)
-            except services.RulingError as error:
+                asking.mark_duplicate(item, original)
+            except RulingError as error:
                 messages.error(request, " ".join(m for ms in error.errors.values() for m in ms))
             else:
                 messages.success(request, _("Als Duplikat markiert."))
@@ -170,7 +145,7 @@ def question_status(request: HttpRequest, pk: int) -> HttpResponse:
     item = selectors.question_detail(pk)
     form = StatusForm(request.POST)
     if form.is_valid():
-        services.set_question_status(item, form.cleaned_data["status"])
+        asking.set_question_status(item, form.cleaned_data["status"])
         messages.success(request, _("Status geändert."))
     return redirect(item.get_absolute_url())
 
@@ -187,19 +162,19 @@ def _ruling_form_page(request: HttpRequest, *, game: Game, question: Question | 
         data = form.cleaned_data
         action = request.POST.get("action", "preview")
         try:
-            drafts = services.parse_citations(data["citations"], game)
+            drafts = citations.parse_citations(data["citations"], game)
             if action == "preview":
                 preview = {"title": data["title"], "html": render_markdown(data["text"]),
                            "verdict": dict(Ruling.Verdict.choices).get(data["verdict"] or "", ""),
                            "citations": drafts}
             else:
-                saved = services.save_ruling(
+                saved = editing.save_ruling(
                     game=game, title=data["title"], text=data["text"], verdict=data["verdict"] or "",
                     citations=drafts, editor=request.user, ruling=ruling, question=question,
                     publish=action == "publish", note=data["note"], base_url=_base_url(request))
                 messages.success(request, _("Veröffentlicht.") if saved.published else _("Als Entwurf gespeichert."))
                 return redirect(saved.get_absolute_url())
-        except services.RulingError as error:
+        except RulingError as error:
             for name, problems in error.errors.items():
                 for problem in problems:
                     form.add_error(name if name in form.fields else None, problem)
@@ -236,15 +211,7 @@ def ruling_edit(request: HttpRequest, slug: str) -> HttpResponse:
     item = selectors.ruling_detail(slug, include_unpublished=True)
     return _ruling_form_page(request, game=item.game, question=item.question, ruling=item, initial={
         "title": item.title, "text": item.text, "verdict": item.verdict,
-        "citations": services.citations_text(item)})
-
-
-@curator_required
-def citation_search(request: HttpRequest) -> HttpResponse:
-    """Fragment: sources a curator may cite, each with the line to put into the citations field."""
-    game = request.GET.get("game", "")[:40] or None
-    hits = search_bridge.find_citables(request.GET.get("cite_q", "")[:400], game)
-    return render(request, "rulings/_citables.html", {"hits": hits})
+        "citations": citations.citations_text(item)})
 
 
 # --- rulings ---------------------------------------------------------------------------------------------------
@@ -258,7 +225,7 @@ def ruling_list(request: HttpRequest) -> HttpResponse:
 
 
 def ruling(request: HttpRequest, slug: str) -> HttpResponse:
-    curator = selectors.is_curator(request.user)
+    curator = is_curator(request.user)
     item = selectors.ruling_detail(slug, include_unpublished=curator)
     return render(request, "rulings/ruling.html", {
         "ruling": item, "game": item.game, "html": render_markdown(item.text), "curator": curator,
@@ -267,7 +234,7 @@ def ruling(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def ruling_history(request: HttpRequest, slug: str) -> HttpResponse:
-    curator = selectors.is_curator(request.user)
+    curator = is_curator(request.user)
     item = selectors.ruling_detail(slug, include_unpublished=curator)
     return render(request, "rulings/ruling_history.html", {
         "ruling": item, "game": item.game, "revisions": item.revisions.select_related("editor").order_by("-number"),

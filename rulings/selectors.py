@@ -5,7 +5,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.urls import reverse
 
-from cards.models import Card, FaqNote
+from cards.models import Card, FaqNote, Game
 
 from .models import Citation, Question, Rule, Rulebook, RuleSection, Ruling, hash_token
 
@@ -41,16 +41,21 @@ def section_for_lines(rulebook: Rulebook, first: int, last: int) -> RuleSection 
             .first())
 
 
+def rulebook_counts(game: Game) -> dict:
+    """The rulings app's counts for one game: rule sections, rules, Auslegungen (catalog_stats)."""
+    return {
+        "rule_sections": RuleSection.objects.filter(rulebook__game=game).count(),
+        "rules": Rule.objects.filter(game=game, kind="rule").count(),
+        "auslegungen": Rule.objects.filter(game=game, kind="auslegung").count(),
+    }
+
+
 def rulings_for_card(card: Card) -> list:
     """Published rulings about a card (cited, or about a cited note or erratum, or asked about), newest first."""
     return list(card.rulings.filter(published=True).select_related("game").order_by("-published_at"))
 
 
 # --- questions and rulings ---------------------------------------------------------------------------------
-
-
-def is_curator(user) -> bool:
-    return bool(user and user.is_authenticated and user.has_perm("rulings.publish_ruling"))
 
 
 def question_list(*, game: str = "", status: str = "", card: str = "") -> QuerySet[Question]:

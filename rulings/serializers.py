@@ -4,6 +4,7 @@ from cards.models import Card
 
 from .models import Citation, Question, Rule, RuleSection, Ruling
 from .rendering import render_markdown
+from .selectors import engine_view
 
 
 class RuleSectionSerializer(serializers.ModelSerializer):
@@ -62,8 +63,6 @@ class QuestionSerializer(serializers.ModelSerializer):
         return request.build_absolute_uri(url) if request else url
 
     def get_engine(self, obj: Question) -> dict:
-        from .selectors import engine_view
-
         view = engine_view(obj)
         return {"status": obj.engine_status, "verdict": view["verdict"] or None, "error": view["error"],
                 "readings": {r["rule_id"]: r["url"] for r in view["readings"]}, "automatic": True}

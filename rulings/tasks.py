@@ -4,20 +4,20 @@ from celery.exceptions import SoftTimeLimitExceeded
 
 from config.celery import TRANSIENT_ERRORS, regelwerk_task
 
-from . import services
+from . import engine_checks
 
 
 @regelwerk_task(name="rulings.check_question_move")
 def check_question_move(question_id: int) -> str:
     """The engine's verdict on a question's attached move; idempotent (a checked question is left alone)."""
     try:
-        question = services.run_engine_check(question_id)
+        question = engine_checks.run_engine_check(question_id)
     except SoftTimeLimitExceeded:
-        services.mark_engine_failed(question_id, "Zeitlimit überschritten (time limit exceeded)")
+        engine_checks.mark_engine_failed(question_id, "Zeitlimit überschritten (time limit exceeded)")
         raise
     except TRANSIENT_ERRORS:
         raise  # retried with backoff
     except Exception as error:  # a bug, not bad input (that is a SubmissionError): say so instead of waiting forever
-        services.mark_engine_failed(question_id, f"Interner Fehler des Regelprüfers ({type(error).__name__}).")
+        engine_checks.mark_engine_failed(question_id, f"Interner Fehler des Regelprüfers ({type(error).__name__}).")
         raise
     return question.engine_status if question else "missing"

@@ -11,7 +11,6 @@ urlpatterns = [
     # questions
     path("fragen/", questions.question_list, name="questions"),
     path("fragen/neu/", questions.ask, name="ask"),
-    path("fragen/vorschlaege/", questions.suggestions, name="suggestions"),
     path("fragen/folgen/<str:token>/", questions.follow, name="follow"),
     path("fragen/<int:pk>/", questions.question, name="question"),
     path("fragen/<int:pk>/pruefung/", questions.question_engine, name="question-engine"),
@@ -21,7 +20,6 @@ urlpatterns = [
     # rulings
     path("entscheidungen/", questions.ruling_list, name="rulings"),
     path("entscheidungen/neu/", questions.ruling_new, name="ruling-new"),
-    path("entscheidungen/belege/", questions.citation_search, name="citation-search"),
     path("entscheidungen/feed/<slug:game_slug>/", feeds.GameRulingsFeed(), name="feed"),
     path("entscheidungen/<slug:slug>/", questions.ruling, name="ruling"),
     path("entscheidungen/<slug:slug>/bearbeiten/", questions.ruling_edit, name="ruling-edit"),

@@ -13,12 +13,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from django.apps import apps
-from django.db import connection, models
+from django.db import models
 from django.urls import NoReverseMatch, reverse
 
 from cards.models import Card, Edition, Erratum, FaqNote
-from rulings.models import Rule, RuleSection
+from rulings.models import Rule, RuleSection, Ruling
 
 from .analysis import fold, plain, stem, words
 
@@ -189,77 +188,30 @@ def rule_document(rule: Rule) -> dict:
     }
 
 
-# --- rulings (the Question/Ruling models arrive later; read them defensively) ------------------------------
+# --- rulings ----------------------------------------------------------------------------------------------
 
 
-def ruling_model() -> type[models.Model] | None:
-    """`rulings.Ruling` when the model exists and its table has been migrated, else None."""
-    try:
-        model = apps.get_model("rulings", "Ruling")
-    except LookupError:
-        return None
-    if model._meta.db_table not in connection.introspection.table_names():
-        return None
-    return model
+def published_rulings() -> models.QuerySet[Ruling]:
+    return Ruling.objects.filter(published=True).select_related("game", "question").prefetch_related("cards")
 
 
-def question_model() -> type[models.Model] | None:
-    try:
-        return apps.get_model("rulings", "Question")
-    except LookupError:
-        return None
+def _text(value: str) -> str:
+    """A text that is only white space counts as none."""
+    return value if value and value.strip() else ""
 
 
-def _field_names(model: type[models.Model]) -> set[str]:
-    return {field.name for field in model._meta.get_fields()}
-
-
-def published_rulings() -> models.QuerySet | None:
-    model = ruling_model()
-    if model is None:
-        return None
-    names = _field_names(model)
-    queryset = model.objects.all()
-    if "is_published" in names:
-        queryset = queryset.filter(is_published=True)
-    elif "published" in names and isinstance(model._meta.get_field("published"), models.BooleanField):
-        queryset = queryset.filter(published=True)
-    elif "published_at" in names:
-        queryset = queryset.filter(published_at__isnull=False)
-    elif "status" in names:
-        queryset = queryset.filter(status="published")
-    return queryset
-
-
-def is_published(ruling: models.Model) -> bool:
-    queryset = published_rulings()
-    return queryset is not None and queryset.filter(pk=ruling.pk).exists()
-
-
-def _first_attr(obj: object, names: Iterable[str]) -> str:
-    for name in names:
-        value = getattr(obj, name, None)
-        if isinstance(value, str) and value.strip():
-            return value
-    return ""
-
-
-def ruling_document(ruling: models.Model) -> dict | None:
-    question = getattr(ruling, "question", None)
-    game = getattr(ruling, "game", None) or getattr(question, "game", None)
-    if game is None:
-        return None
-    answer = _first_attr(ruling, ["answer_de", "text_de", "answer", "body_de", "body", "text", "answer_md"])
-    asked = _first_attr(question, ["title", "question_de", "text_de", "text", "body"]) if question else ""
-    title = _first_attr(ruling, ["title", "title_de"]) or asked[:120] or f"Entscheid {ruling.pk}"
-    cards = list(ruling.cards.all()) if hasattr(ruling, "cards") else []
+def ruling_document(ruling: Ruling) -> dict:
+    question = ruling.question
+    answer = _text(ruling.text)
+    asked = (_text(question.title) or _text(question.body)) if question else ""
+    title = _text(ruling.title) or asked[:120] or f"Entscheid {ruling.pk}"
+    cards = list(ruling.cards.all())
     info = card_info(cards[0]) if len(cards) == 1 else None
-    url = ruling.get_absolute_url() if hasattr(ruling, "get_absolute_url") else ""
     return {
         "doc_id": f"ruling:{ruling.pk}",
         "type": "ruling",
         "kind": "entscheid",
-        "game": game.slug,
+        "game": ruling.game.slug,
         "group": info.key if info else f"ruling:{ruling.pk}",
         "editions": "",
         "name": title,
@@ -268,7 +220,7 @@ def ruling_document(ruling: models.Model) -> dict | None:
         "title": title,
         "subtitle": "",
         "text": _join(asked, answer),
-        "url": url,
+        "url": ruling.get_absolute_url(),
     }
 
 
@@ -306,12 +258,8 @@ def iter_documents() -> Iterator[dict]:
         yield section_document(section)
     for rule in rule_queryset().iterator(chunk_size=500):
         yield rule_document(rule)
-    rulings = published_rulings()
-    if rulings is not None:
-        for ruling in rulings:
-            document = ruling_document(ruling)
-            if document:
-                yield document
+    for ruling in published_rulings().iterator(chunk_size=500):
+        yield ruling_document(ruling)
 
 
 def documents_for(doc_id: str) -> dict | None:
@@ -335,8 +283,7 @@ def documents_for(doc_id: str) -> dict | None:
         obj = rule_queryset().filter(pk=pk).first()
         return rule_document(obj) if obj else None
     if doc_type == "ruling":
-        rulings = published_rulings()
-        obj = rulings.filter(pk=pk).first() if rulings is not None else None
+        obj = published_rulings().filter(pk=pk).first()
         return ruling_document(obj) if obj else None
     return None
 

@@ -15,6 +15,9 @@ Only `kosten`/`cost` take the comparisons `<`, `<=`, `>`, `>=`; `=` and `:` mean
 Hostile input is bounded: at most MAX_LENGTH characters, MAX_CLAUSES clauses and MAX_DEPTH nested
 parentheses; control characters are replaced by spaces; there are no wildcards or regular expressions,
 so `.*` or `[a-z]+` are just punctuation around (or instead of) words.
+
+One module of ~430 lines on purpose: the syntax tree, the lexer, the parser and their error messages are
+one idea, the grammar above, and are read together; the compiler to Whoosh queries is separate (compile.py).
 """
 
 from __future__ import annotations

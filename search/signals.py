@@ -1,5 +1,8 @@
 """Saving or deleting a catalog or ruling object queues an index update after the transaction commits.
 
+This is how the index stays current: the search app listens; the catalog and the rulings never call it
+(a published ruling reaches the index through its post_save like everything else).
+
 All changes of one transaction go into ONE task: the first change queues `update_index` with a list, later
 changes of the same transaction add their keys to that list until it commits (load_catalog writes in one
 transaction, so a whole catalog load is one task — which then rebuilds, as it changed many documents).
@@ -12,12 +15,11 @@ import threading
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
-from django.apps import apps
-from django.db import transaction
+from django.db import models, transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save, pre_delete
 
 from cards.models import Card, Edition, Erratum, FaqNote, Game, Printing
-from rulings.models import Rule, Rulebook, RuleSection
+from rulings.models import Question, Rule, Rulebook, RuleSection, Ruling
 
 from .documents import edition_dependent_keys
 from .tasks import REBUILD, update_index
@@ -74,7 +76,7 @@ def _is_pending(connection, batch: _Batch) -> bool:
 # --- which documents an object stands in -------------------------------------------------------------------
 
 
-def keys_for(instance) -> list[str]:
+def keys_for(instance: models.Model) -> list[str]:
     if isinstance(instance, Card):
         return [f"card:{instance.pk}"]
     if isinstance(instance, Printing):
@@ -87,14 +89,14 @@ def keys_for(instance) -> list[str]:
         return [f"section:{instance.pk}"]
     if isinstance(instance, Rule):
         return [f"rule:{instance.pk}"]
+    if isinstance(instance, Ruling):
+        return [f"ruling:{instance.pk}"]
     if isinstance(instance, Edition):
         return sorted(edition_dependent_keys(instance)) if instance.pk else []
+    if isinstance(instance, Question):  # a ruling's document repeats its question
+        return [f"ruling:{pk}" for pk in instance.rulings.values_list("pk", flat=True)] if instance.pk else []
     if isinstance(instance, Game | Rulebook):
         return [REBUILD]  # names and titles repeated in many documents; rare
-    if instance._meta.label == "rulings.Ruling":
-        return [f"ruling:{instance.pk}"]
-    if instance._meta.label == "rulings.Question":
-        return [f"ruling:{pk}" for pk in instance.rulings.values_list("pk", flat=True)] if instance.pk else []
     return []
 
 
@@ -116,44 +118,28 @@ def before_delete(sender, instance, **kwargs) -> None:
 def on_m2m(sender, instance, action: str, reverse: bool, pk_set, **kwargs) -> None:
     if not action.startswith("post_"):
         return
-    if reverse:  # card.faq_notes.add(note): the notes changed
-        model = kwargs.get("model")
-        prefix = {"cards.FaqNote": "faq", "rulings.Ruling": "ruling"}.get(model._meta.label if model else "", "")
+    if reverse:  # card.faq_notes.add(note): the notes (or rulings) changed
+        prefix = M2M_PREFIX.get(kwargs.get("model"), "")
         queue(f"{prefix}:{pk}" for pk in (pk_set or ()) if prefix)
     else:
         queue(keys_for(instance))
 
 
-WATCHED = (
-    "cards.Game",
-    "cards.Edition",
-    "cards.Card",
-    "cards.Printing",
-    "cards.FaqNote",
-    "cards.Erratum",
-    "rulings.Rulebook",
-    "rulings.RuleSection",
-    "rulings.Rule",
-    "rulings.Ruling",
-    "rulings.Question",
-)
+# What the index is built from. Editions and questions: deleting them sets links to NULL without signals, so
+# the documents that name them are looked up before the delete.
+WATCHED: tuple[type[models.Model], ...] = (Game, Edition, Card, Printing, FaqNote, Erratum, Rulebook, RuleSection,
+                                           Rule, Ruling, Question)
+LOOKED_UP_BEFORE_DELETE = (Edition, Question)
+M2M_PREFIX: dict[type[models.Model], str] = {FaqNote: "faq", Ruling: "ruling"}
 
 
 def connect() -> None:
-    for label in WATCHED:
-        try:
-            model = apps.get_model(label)
-        except LookupError:
-            continue  # rulings.Ruling and Question arrive later
+    for model in WATCHED:
+        label = model._meta.label
         post_save.connect(on_save, sender=model, dispatch_uid=f"search.save.{label}")
-        if label in ("cards.Edition", "rulings.Question"):
-            # deleting them sets links to NULL without signals: look the documents up before
+        if model in LOOKED_UP_BEFORE_DELETE:
             pre_delete.connect(before_delete, sender=model, dispatch_uid=f"search.delete.{label}")
         else:
             post_delete.connect(on_delete, sender=model, dispatch_uid=f"search.delete.{label}")
     m2m_changed.connect(on_m2m, sender=FaqNote.cards.through, dispatch_uid="search.m2m.faq")
-    try:
-        ruling = apps.get_model("rulings", "Ruling")
-    except LookupError:
-        return
-    m2m_changed.connect(on_m2m, sender=ruling.cards.through, dispatch_uid="search.m2m.ruling")
+    m2m_changed.connect(on_m2m, sender=Ruling.cards.through, dispatch_uid="search.m2m.ruling")

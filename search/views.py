@@ -1,4 +1,5 @@
-"""The search page (/suche/?q=), its live fragment (same URL with fragment=1) and the help page."""
+"""The search page (/suche/?q=), its live fragment (same URL with fragment=1) and the help page; and the two
+fragments the question-and-answer pages load while one types: suggestions for a question, citable sources."""
 
 from __future__ import annotations
 
@@ -6,9 +7,13 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 
+from cards.models import Game
+from rulings.permissions import curator_required
+
 from . import query as ql
 from .index import IndexUnavailable
 from .service import SearchResult, search
+from .suggestions import find_citables, suggest
 
 
 def _int(value: str | None, default: int) -> int:
@@ -50,4 +55,23 @@ def help_page(request: HttpRequest) -> HttpResponse:
     )
 
 
-__all__ = ["SearchResult", "help_page", "page", "run"]
+def suggestions(request: HttpRequest) -> HttpResponse:
+    """Fragment of the question form: what already answers the question being typed (FAQ notes, rulings, rule
+    sections)."""
+    text = " ".join([request.GET.get("title", "")[:200], request.GET.get("body", "")[:1000]])
+    game = request.GET.get("game", "")[:40]
+    if game and not Game.objects.filter(slug=game).exists():
+        game = ""
+    hits = suggest(text, game or None) if text.strip() else []
+    return render(request, "search/_suggestions.html", {"hits": hits, "asked": bool(text.strip())})
+
+
+@curator_required
+def citables(request: HttpRequest) -> HttpResponse:
+    """Fragment of the curators' answer form: sources they may cite, each with the line for the citations field."""
+    game = request.GET.get("game", "")[:40] or None
+    hits = find_citables(request.GET.get("cite_q", "")[:400], game)
+    return render(request, "search/_citables.html", {"hits": hits})
+
+
+__all__ = ["SearchResult", "citables", "help_page", "page", "run", "suggestions"]

@@ -171,7 +171,7 @@ def wait_for(predicate, timeout: float = 60.0, interval: float = 0.2):
 
 @pytest.fixture(scope="session")
 def _catalog_loaded_once(django_db_setup, django_db_blocker):
-    from cards.services import load_catalog
+    from config.catalog import load_catalog
 
     with django_db_blocker.unblock():
         load_catalog()
@@ -181,7 +181,7 @@ def _catalog_loaded_once(django_db_setup, django_db_blocker):
 def catalog(_catalog_loaded_once, db, django_db_blocker):
     """The real catalog, loaded once per session (reloaded if a transactional test emptied the tables)."""
     from cards.models import Game
-    from cards.services import load_catalog
+    from config.catalog import load_catalog
 
     if not Game.objects.exists():
         with django_db_blocker.unblock():

@@ -4,6 +4,9 @@ Card facts (German and English names, cost, types, sets) come from the installed
 read at load time. The divider text gives one note per card and printing; the matcher says which card
 a block is about and how sure it is (medium and low go to the admin's review queue). Numbers in the
 divider text are never read as facts: icons were lost in extraction.
+
+The divider text is Dominion's rulebook too: `rulebook_sections()` gives its sections in the shape of a
+sections file, for the rulings app to load as the rulebook (rulings.loading).
 """
 
 from __future__ import annotations
@@ -13,11 +16,13 @@ from functools import cache
 from importlib.metadata import version
 
 from cards.models import Card, Confidence, Edition, Erratum, FaqNote, Game, Printing, RecommendedSet
+from cards.sync import SyncStats, delete_stale, sync, sync_m2m
 
 from . import dominion as divider
 from .dominion.sections import slugify
 
 FILENAME = "003_a71f0631d5b76e4b.txt"
+RULEBOOK_TITLE = "Dominion – Kartentrenner (alle Karten mit Erläuterungen)"
 LANDSCAPE_KINDS = {
     "Event": "ereignis", "Landmark": "landmarke", "Project": "projekt", "Way": "weg", "Boon": "gabe",
     "Hex": "plage", "State": "zustand", "Artifact": "artefakt", "Ally": "verbuendeter", "Trait": "eigenschaft",
@@ -64,9 +69,14 @@ def _parsed() -> tuple:
     return document, db, matches
 
 
-def load_dominion(stats) -> Game:
-    from cards.services import delete_stale, sync, sync_m2m, sync_rulebook, sync_sections
+def rulebook_sections() -> list[dict]:
+    """The divider text's sections (its table of contents and card blocks), as a sections file gives them."""
+    document, _db, _matches = _parsed()
+    return [{"slug": r.slug, "heading": r.heading, "lines": [r.first_line, r.last_line], "parent": r.parent,
+             "margin_boxes": []} for r in divider.sections(document)]
 
+
+def load_dominion(stats: SyncStats) -> Game:
     document, db, matches = _parsed()
     domdiv_version = version("domdiv")
 
@@ -75,11 +85,7 @@ def load_dominion(stats) -> Game:
         "publisher": "Hans im Glück / Rio Grande Games", "year": 2008, "players_min": 2, "players_max": 6,
         "order": 1,
     })
-    rulebook = sync_rulebook(stats, game, FILENAME, "Dominion – Kartentrenner (alle Karten mit Erläuterungen)")
-    records = divider.sections(document)
-    sync_sections(stats, rulebook, [{"slug": r.slug, "heading": r.heading, "lines": [r.first_line, r.last_line],
-                                     "parent": r.parent, "margin_boxes": []} for r in records])
-    toc_slug = {r.first_line: r.slug for r in records if r.kind == "toc"}
+    toc_slug = {r.first_line: r.slug for r in divider.sections(document) if r.kind == "toc"}
 
     # Editions: one per seed section (a published box or printing), in the seed's order.
     editions: dict[int, Edition] = {}
@@ -189,8 +195,6 @@ def _edition_of_line(editions: dict[int, Edition], line: int) -> Edition | None:
 
 
 def _load_errata(stats, game, document, db, matches, cards, editions) -> None:
-    from cards.services import delete_stale, sync
-
     keep: set[int] = set()
     for entry in divider.errata(document, matches):
         card = cards.get(entry.card_tag or "")
@@ -229,8 +233,6 @@ def _load_errata(stats, game, document, db, matches, cards, editions) -> None:
 
 
 def _load_recommended(stats, game, document, db, cards, editions) -> None:
-    from cards.services import delete_stale, sync, sync_m2m
-
     keep: set[int] = set()
     for order, recommended in enumerate(divider.recommended_sets(document, db), start=1):
         edition = _edition_of_line(editions, recommended.first_line)
@@ -245,4 +247,4 @@ def _load_recommended(stats, game, document, db, cards, editions) -> None:
     delete_stale(stats, RecommendedSet.objects.filter(game=game), keep)
 
 
-__all__ = ["load_dominion"]
+__all__ = ["FILENAME", "RULEBOOK_TITLE", "load_dominion", "rulebook_sections"]

@@ -142,7 +142,7 @@ def catalog_site(_catalog_loaded_once, django_db_blocker, tmp_path_factory):
     from django.conf import settings
 
     from cards.models import Game
-    from cards.services import load_catalog
+    from config.catalog import load_catalog
     from search import index
 
     saved_index_dir = settings.SEARCH_INDEX_DIR

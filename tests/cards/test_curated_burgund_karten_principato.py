@@ -6,6 +6,9 @@ Pure pytest, no Django:
 Every German quote must stand verbatim (white space folded) in the rulebook lines it names, as the
 catalog loader demands (`cards/importers/quotes.py`). The pinned facts at the end were checked by
 reading the rulebook seeds.
+
+Long on purpose (~550 lines): it is the curated format's specification for two games, one small test per
+rule of the format and per pinned fact; split by size, the rules of one format would end up in two files.
 """
 
 from __future__ import annotations

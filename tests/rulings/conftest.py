@@ -23,8 +23,8 @@ def _fresh_throttle_counts():
 
 @pytest.fixture
 def readings(catalog):
-    """The catalog with its Auslegungen seeded (what load_catalog does once the seeding line is added)."""
-    from rulings.services import seed_auslegungen
+    """The catalog with its Auslegungen seeded (as load_catalog leaves it; again after a test deleted some)."""
+    from rulings.auslegungen import seed_auslegungen
 
     seed_auslegungen()
     return catalog
@@ -65,7 +65,7 @@ def search_index(_session_index, readings, settings, tmp_path):
 
 @pytest.fixture
 def curator(db, django_user_model):
-    from rulings.services import ensure_referee_group
+    from rulings.permissions import ensure_referee_group
 
     user = django_user_model.objects.create_user("schiri", "schiri@example.org", "geheim-123")
     user.groups.add(ensure_referee_group())

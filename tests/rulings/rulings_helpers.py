@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html.parser import HTMLParser
 
-# Example record of docs/records/dominion.md, its first two log entries: Anna's turn, nothing played yet.
+# Example record of engine/games/dominion/format.md, its first two log entries: Anna's turn, nothing played yet.
 DOMINION_POSITION = {
     "format": "regelwerk-record/1", "game": "dominion", "players": ["Anna", "Ben"],
     "setup": {"editions": ["basis-rgg-2017"],

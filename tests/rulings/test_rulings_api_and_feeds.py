@@ -127,12 +127,13 @@ def test_the_atom_feed_lists_a_games_rulings(client, readings):
 
 
 def test_card_page_lists_its_rulings_under_entscheidungen(client, curator, readings):
-    from rulings import services
+    from rulings.citations import parse_citations
+    from rulings.editing import save_ruling
 
     card = Card.objects.get(game__slug="dominion", name_de="Thronsaal")
-    drafts = services.parse_citations(f"card:{card.pk}", card.game)
-    ruling = services.save_ruling(game=card.game, title="Thronsaal mit nur einer Aktionskarte", text="Erlaubt.",
-                                  verdict="legal", citations=drafts, editor=curator)
+    drafts = parse_citations(f"card:{card.pk}", card.game)
+    ruling = save_ruling(game=card.game, title="Thronsaal mit nur einer Aktionskarte", text="Erlaubt.",
+                         verdict="legal", citations=drafts, editor=curator)
     html = client.get(card.get_absolute_url()).content.decode()
     assert '<h2 id="entscheidungen">Entscheidungen</h2>' in html
     assert f'href="{ruling.get_absolute_url()}"' in html and "erlaubt" in html

@@ -127,14 +127,14 @@ def test_the_private_link_stops_the_email_and_closes_the_question(client, readin
 
 def test_question_list_filters_by_game_status_and_card(client, readings):
     from cards.models import Card, Game
-    from rulings import services
+    from rulings import asking
 
     dominion, burgund = Game.objects.get(slug="dominion"), Game.objects.get(slug="burgund")
     gold = Card.objects.get(game=dominion, name_de="Gold")
-    services.ask(game=dominion, title="Frage zu Gold und Geld", body="Text der Frage zu Gold", cards=[gold])
-    closed, _token = services.ask(game=dominion, title="Erledigte Frage zu Dominion", body="Text der Frage")
-    services.set_question_status(closed, Question.Status.CLOSED)
-    services.ask(game=burgund, title="Frage zu Burgund und Kloster", body="Text der Frage zu Burgund")
+    asking.ask(game=dominion, title="Frage zu Gold und Geld", body="Text der Frage zu Gold", cards=[gold])
+    closed, _token = asking.ask(game=dominion, title="Erledigte Frage zu Dominion", body="Text der Frage")
+    asking.set_question_status(closed, Question.Status.CLOSED)
+    asking.ask(game=burgund, title="Frage zu Burgund und Kloster", body="Text der Frage zu Burgund")
     titles = lambda url: [q.title for q in client.get(url).context["page"]]  # noqa: E731
     assert titles("/fragen/?spiel=dominion") == ["Erledigte Frage zu Dominion", "Frage zu Gold und Geld"]
     assert titles("/fragen/?spiel=dominion&status=geschlossen") == ["Erledigte Frage zu Dominion"]

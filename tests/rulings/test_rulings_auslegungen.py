@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from rulings.auslegungen import seed_auslegungen
 from rulings.models import Rule, Ruling, RulingRevision
-from rulings.services import seed_auslegungen
 
 pytestmark = pytest.mark.django_db
 
@@ -40,8 +40,15 @@ def test_seeding_again_changes_nothing(readings):
     assert RulingRevision.objects.count() == revisions
 
 
+def test_a_seeded_auslegung_is_written_like_a_curators_ruling_with_one_revision(readings):
+    ruling = Ruling.objects.get(reading_of__rule_id="dominion.kauf-braucht-geld")
+    assert ruling.origin == Ruling.Origin.SEED and ruling.published_at is not None
+    assert list(ruling.revisions.values_list("number", "note", "published")) == [(1, "aus rules.json", True)]
+
+
 def test_seeding_leaves_an_auslegung_a_curator_edited_alone(readings, curator):
-    from rulings.services import CitationDraft, save_ruling
+    from rulings.citations import CitationDraft
+    from rulings.editing import save_ruling
 
     ruling = Ruling.objects.get(reading_of__rule_id="dominion.kauf-braucht-geld")
     citations = [CitationDraft(c.source, c.quote, c.key) for c in ruling.citations.all()]

@@ -7,7 +7,8 @@ from django.core import mail
 from rulings_helpers import BUY_GOLD, DOMINION_POSITION
 
 from cards.models import Card, FaqNote, Game
-from rulings import services
+from rulings import asking
+from rulings.errors import RulingError
 from rulings.models import Question, Ruling, RulingRevision
 
 pytestmark = pytest.mark.django_db
@@ -19,9 +20,9 @@ QUOTE = "wenn das Geld (ausgespielte Geldkarten und Geldwerte auf Aktionskarten)
 def question(readings):
     dominion = Game.objects.get(slug="dominion")
     gold = Card.objects.get(game=dominion, name_de="Gold")
-    item, _token = services.ask(game=dominion, title="Darf Anna ohne Geld ein Gold kaufen?",
-                                body="Sie hat vier Kupfer auf der Hand, aber nichts ausgespielt.", cards=[gold],
-                                email="anna@example.org")
+    item, _token = asking.ask(game=dominion, title="Darf Anna ohne Geld ein Gold kaufen?",
+                              body="Sie hat vier Kupfer auf der Hand, aber nichts ausgespielt.", cards=[gold],
+                              email="anna@example.org")
     Question.objects.filter(pk=item.pk).update(
         position=DOMINION_POSITION, move=BUY_GOLD, engine_status="done",
         engine_result={"verdict": {"status": "illegal", "rule": "dominion.kauf-braucht-geld",
@@ -104,7 +105,7 @@ def test_publishing_answers_the_question_mails_the_asker_and_shows_everywhere(
 
 def test_no_mail_when_the_asker_left_no_address_or_opted_out(curator_client, question,
                                                              django_capture_on_commit_callbacks):
-    services.stop_notifications(question)
+    asking.stop_notifications(question)
     with django_capture_on_commit_callbacks(execute=True):
         _publish(curator_client, question)
     assert Ruling.objects.filter(question=question, published=True).exists()
@@ -153,19 +154,19 @@ def test_editing_keeps_the_permalink_and_a_revision_per_edit(client, curator_cli
 
 
 def test_marking_a_duplicate_links_the_original(client, curator_client, question):
-    copy, _token = services.ask(game=question.game, title="Gold kaufen mit Kupfer auf der Hand?",
-                                body="Dieselbe Frage noch einmal gestellt.")
+    copy, _token = asking.ask(game=question.game, title="Gold kaufen mit Kupfer auf der Hand?",
+                              body="Dieselbe Frage noch einmal gestellt.")
     response = curator_client.post(f"/fragen/{copy.pk}/duplikat/", {"original": f"/fragen/{question.pk}/"})
     assert response.status_code == 302
     copy.refresh_from_db()
     assert copy.status == Question.Status.DUPLICATE and copy.duplicate_of == question
     html = client.get(copy.get_absolute_url()).content.decode()
     assert "Duplikat von" in html and question.get_absolute_url() in html
-    third, _token = services.ask(game=question.game, title="Und noch einmal Gold?", body="Wieder dieselbe Frage.")
-    services.mark_duplicate(third, copy)  # a duplicate of a duplicate points to the original
+    third, _token = asking.ask(game=question.game, title="Und noch einmal Gold?", body="Wieder dieselbe Frage.")
+    asking.mark_duplicate(third, copy)  # a duplicate of a duplicate points to the original
     assert Question.objects.get(pk=third.pk).duplicate_of == question
-    with pytest.raises(services.RulingError):
-        services.mark_duplicate(question, question)
+    with pytest.raises(RulingError):
+        asking.mark_duplicate(question, question)
 
 
 def test_an_auslegung_can_stand_without_a_question(client, curator_client, readings):

@@ -7,7 +7,7 @@ import json
 import pytest
 from rulings_helpers import BUY_GOLD, DOMINION_POSITION
 
-from rulings import services
+from rulings import asking, engine_checks
 from rulings.models import Question
 from tests.conftest import wait_for
 
@@ -92,10 +92,10 @@ def test_checking_twice_changes_nothing(readings, django_capture_on_commit_callb
     from cards.models import Game
 
     with django_capture_on_commit_callbacks(execute=False) as queued:
-        question, _token = services.ask(game=Game.objects.get(slug="dominion"), title="Gold kaufen?",
-                                        body="Mit vier Kupfer auf der Hand.", position=DOMINION_POSITION,
-                                        move=BUY_GOLD)
+        question, _token = asking.ask(game=Game.objects.get(slug="dominion"), title="Gold kaufen?",
+                                      body="Mit vier Kupfer auf der Hand.", position=DOMINION_POSITION,
+                                      move=BUY_GOLD)
     assert len(queued) == 1  # the check is queued only once the question is committed
-    first = services.run_engine_check(question.pk)
-    again = services.run_engine_check(question.pk)
+    first = engine_checks.run_engine_check(question.pk)
+    again = engine_checks.run_engine_check(question.pk)
     assert first.engine_checked_at == again.engine_checked_at and again.engine_status == "done"

@@ -7,6 +7,7 @@ import pytest
 from django.db import transaction
 
 from cards.models import Card, Edition, FaqNote, Game, Printing
+from rulings.models import Ruling
 from search import documents, index, service, signals
 from search.tasks import REBUILD, update_index
 
@@ -123,13 +124,10 @@ def test_indexing_suspended_queues_one_rebuild_instead_of_a_task_per_row(
 def test_rulings_are_indexed_when_published_only(
     catalog, scratch_index, eager_celery, django_capture_on_commit_callbacks
 ):
-    model = documents.ruling_model()
-    if model is None:
-        pytest.skip("rulings.Ruling does not exist yet")
     game = Game.objects.get(slug="dominion")
     small_index(Card.objects.get(game=game, name_de="Dorf"))
     with django_capture_on_commit_callbacks(execute=True):
-        ruling = model.objects.create(
+        ruling = Ruling.objects.create(
             game=game, title="Zwergenregel", slug="zwergenregel", text="Zwerge dürfen nie passen.", published=False
         )
     assert service.search("Zwergenregel").total == 0
@@ -139,3 +137,18 @@ def test_rulings_are_indexed_when_published_only(
     result = service.search("Zwergenregel")
     assert [(g.head.type, g.head.kind) for g in result.groups] == [("ruling", "entscheid")]
     assert service.search("Zwergenregel art:entscheid").total == 1
+
+
+def test_publishing_a_ruling_queues_one_index_update_and_nothing_else(
+    catalog, scratch_index, django_capture_on_commit_callbacks
+):
+    """The rulings app never calls the index: the search app hears the saved ruling and queues its key once."""
+    from rulings.citations import parse_citations
+    from rulings.editing import save_ruling
+
+    dorf = Card.objects.get(game__slug="dominion", name_de="Dorf")
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        ruling = save_ruling(game=dorf.game, title="Dorf zweimal", text="Ja.", verdict="legal",
+                             citations=parse_citations(f"card:{dorf.pk}", dorf.game))
+    assert len(callbacks) == 1
+    assert f"ruling:{ruling.pk}" in callbacks[0].keys

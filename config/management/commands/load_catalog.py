@@ -2,7 +2,7 @@ import time
 
 from django.core.management.base import BaseCommand, CommandError
 
-from cards.services import CatalogError, catalog_stats, load_catalog
+from config.catalog import CatalogError, catalog_stats, load_catalog
 
 
 class Command(BaseCommand):

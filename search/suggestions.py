@@ -1,7 +1,8 @@
-"""The one place where the Q&A half talks to the search app: suggestions, citation picking, indexing.
+"""Search for the question-and-answer pages: what may already answer a question being typed, and what a curator
+may cite. The rulings pages call these through their fragment URLs (search/urls.py); rulings never imports search.
 
-Searching goes through `search.service.search` (the entry point the search page and API share) with a query in
-its query language; indexing through `search.index.update`.
+Both go through `service.search` (the entry point the search page and API share) with a query in its query
+language, so the suggestions rank exactly like the search page.
 """
 
 from __future__ import annotations
@@ -10,6 +11,11 @@ import logging
 from dataclasses import dataclass
 
 from django.utils.safestring import SafeString
+
+from . import query as ql
+from . import service
+from .analysis import fold, is_stop, words
+from .index import IndexUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -29,12 +35,9 @@ class Hit:
 
 def _run(query: str, limit: int) -> list[Hit]:
     """Runs a query of the search app's query language; [] when no index has been built yet."""
-    from search import index as search_index
-    from search import service
-
     try:
         result = service.search(query, per_page=limit)
-    except search_index.IndexUnavailable:
+    except IndexUnavailable:
         log.warning("search index unavailable: no suggestions")
         return []
     hits: list[Hit] = []
@@ -47,8 +50,6 @@ def _run(query: str, limit: int) -> list[Hit]:
 
 def _words_query(text: str) -> str:
     """Free prose (a question) as an OR of its telling words; no operators or filters can sneak in."""
-    from search.analysis import fold, is_stop, words
-
     seen: list[str] = []
     for word, _start, _end in words(text or ""):
         folded = fold(word)
@@ -71,21 +72,17 @@ def _filters(game: str | None, kinds: tuple[str, ...]) -> str:
 
 def suggest(text: str, game: str | None = None, limit: int = 8) -> list[Hit]:
     """FAQ notes, rulings and rule sections that may already answer a question being typed."""
-    from search import query as ql
-
-    words = _words_query(text)
-    if not words:
+    telling = _words_query(text)
+    if not telling:
         return []
     try:
-        return _run(f"{_filters(game, ('faq', 'entscheid', 'regel'))} ({words})", limit)
+        return _run(f"{_filters(game, ('faq', 'entscheid', 'regel'))} ({telling})", limit)
     except ql.QueryError:  # e.g. only words the index does not know
         return []
 
 
 def find_citables(query: str, game: str | None = None, limit: int = 15) -> list[Hit]:
     """What a curator may cite: the query language as on the search page; plain words if it does not parse."""
-    from search import query as ql
-
     text = (query or "").strip()[: ql.MAX_LENGTH - 40]
     if not text:
         return []
@@ -93,15 +90,9 @@ def find_citables(query: str, game: str | None = None, limit: int = 15) -> list[
     try:
         return _run(f"{_filters(game, hits_kinds)} ({text})", limit)
     except ql.QueryError:
-        words = _words_query(text)
+        telling = _words_query(text)
         try:
-            return _run(f"{_filters(game, hits_kinds)} ({words})", limit) if words else []
+            return _run(f"{_filters(game, hits_kinds)} ({telling})", limit) if telling else []
         except ql.QueryError:
             return []
 
-
-def index_ruling(ruling_pk: int) -> None:
-    """Puts a ruling into the live index at once (or takes it out when it is no longer published)."""
-    from search import index as search_index
-
-    search_index.update([f"ruling:{ruling_pk}"])

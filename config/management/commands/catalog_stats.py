@@ -2,7 +2,7 @@ import json
 
 from django.core.management.base import BaseCommand
 
-from cards.services import catalog_stats
+from config.catalog import catalog_stats
 
 
 class Command(BaseCommand):

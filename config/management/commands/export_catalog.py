@@ -2,8 +2,8 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from cards.export import export_catalog
 from cards.models import Game
+from config.catalog import export_catalog
 
 
 class Command(BaseCommand):
