@@ -13,6 +13,9 @@ from __future__ import annotations
 import os
 
 from celery import Celery, shared_task
+from django.db import InterfaceError as DatabaseInterfaceError
+from django.db import OperationalError as DatabaseOperationalError
+from kombu.exceptions import OperationalError as BrokerOperationalError
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -20,7 +23,23 @@ app = Celery("regelwerk")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
-TRANSIENT_ERRORS: tuple[type[BaseException], ...] = (ConnectionError, TimeoutError, OSError)
+# Errors that a later attempt can outlive: the connection to the database or the broker dropped, was
+# refused or timed out. Django wraps the database driver's errors: OperationalError is a lost or refused
+# connection, a server restart, a deadlock or serialization failure; InterfaceError a connection already
+# closed. kombu raises its OperationalError when the broker is unreachable. Of the OSErrors only the
+# connection-level ones (ConnectionError: refused, reset, aborted, broken pipe) and timeouts qualify: a
+# FileNotFoundError, PermissionError or IsADirectoryError fails the same way every time, so retrying it
+# only hides a bug or a broken deployment for minutes before the same failure.
+TRANSIENT_ERRORS: tuple[type[BaseException], ...] = (
+    DatabaseOperationalError,
+    DatabaseInterfaceError,
+    BrokerOperationalError,
+    ConnectionError,
+    TimeoutError,
+)
+
+# Retries of a task after a transient error (with exponential backoff); after the last one the error stands.
+MAX_RETRIES = 5
 
 
 def regelwerk_task(*args, **options):
@@ -32,7 +51,7 @@ def regelwerk_task(*args, **options):
         "retry_backoff": 2,
         "retry_backoff_max": 120,
         "retry_jitter": True,
-        "max_retries": 5,
+        "max_retries": MAX_RETRIES,
         "soft_time_limit": 240,
         "time_limit": 300,
     }

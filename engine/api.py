@@ -1,4 +1,8 @@
-"""Validation API: POST a record or a raw log → 202 with the job URL; GET the job."""
+"""Validation API: POST a record or a raw log → 202 with the job URL; GET the job; check one move.
+
+Bad input is a 400/413 in the project's error shape. An exception out of the engine is not caught here:
+Django logs it and `config.views.server_error` answers 500 in the same shape; it is never a verdict.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from rest_framework.response import Response
 from rest_framework.reverse import reverse
 
 from config.api import AnonSettingsRateThrottle
+from engine.core import available_games, get_ruleset
 
 from . import services
 from .models import Submission, ValidationJob
@@ -102,7 +107,7 @@ def validation_detail(request, job_id):
         "position": serializers.JSONField(help_text="a record (its log is the game so far) or {\"game\", \"state\"}"),
         "move": serializers.JSONField(help_text="one log entry, e.g. {\"by\": \"Anna\", \"move\": \"buy\", \"card\": \"Gold\"}"),
     }),
-    responses={200: dict, 400: dict, 413: dict},
+    responses={200: dict, 400: dict, 413: dict, 500: dict},
 )
 @api_view(["POST"])
 @permission_classes([AllowAny])
@@ -127,8 +132,6 @@ def position_check(request):
 @api_view(["GET"])
 @permission_classes([AllowAny])
 def record_schema(request, game):
-    from engine.core import available_games, get_ruleset
-
     if game not in available_games():
         return Response({"detail": f"Für {game!r} gibt es (noch) keine Regelprüfung.",
                          "errors": [{"pointer": "", "message": f"known: {', '.join(available_games())}"}]},

@@ -1,8 +1,11 @@
-"""Write side of the validation pipeline: submit → store → queue → run → store the report.
+"""Request side of the validation pipeline: parse → store → queue; and one move checked in a position.
 
-The submission row is committed before the job is queued (`delay_on_commit`), so a lost message or
-a crashed worker loses nothing: the job can be re-run from what is stored, and running it twice
-gives the same result.
+The submission row is committed before the job is queued (`tasks.queue` sends on commit), so a lost
+message or a crashed worker loses nothing: the job can be re-run from what is stored (`runner.run_job`),
+and running it twice gives the same result. Modules: services → tasks → runner, never back.
+
+Bad input is refused here, before any rule runs, as a `SubmissionError` (400/413 with JSON pointers).
+An exception out of the engine after that is a bug of ours: it propagates (500, logged), never a verdict.
 """
 
 from __future__ import annotations
@@ -10,12 +13,16 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass, field
-from datetime import timedelta
+from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.utils import timezone
 
+from engine.core import StateError, available_games, get_ruleset, validate_entry, validate_record
+from engine.core import check_position as core_check_position
+
+from . import tasks
+from .importers import ImportProblem, import_log
 from .models import Submission, ValidationJob
 
 log = logging.getLogger(__name__)
@@ -73,8 +80,6 @@ def parse_input(raw: str | bytes | dict, fmt: str) -> tuple[str, dict]:
         if not isinstance(record, dict):
             raise SubmissionError("Ein Protokoll ist ein JSON-Objekt.", "A record is a JSON object.")
     elif fmt in (Submission.Format.DOMINION_ONLINE, Submission.Format.ISOTROPIC):
-        from .importers import ImportProblem, import_log
-
         try:
             record = import_log(fmt, text)
         except ImportProblem as problem:
@@ -103,81 +108,19 @@ def submit(raw: str | bytes | dict, fmt: str = "record", *, origin: str = Submis
             size_bytes=len(text.encode("utf-8")), entry_count=len(entries) if isinstance(entries, list) else 0)
         job = ValidationJob.objects.create(submission=submission, stop_at_first_problem=stop_at_first_problem,
                                            progress_total=submission.entry_count)
-        queue(job, queue_name)
+        tasks.queue(job, queue_name)
     job.refresh_from_db()
     return job
 
 
-def queue(job: ValidationJob, queue_name: str | None = None) -> None:
-    """Send the job to the workers once the transaction commits (to `queue_name`, else the default queue)."""
-    from .tasks import run_validation
-
-    if queue_name:
-        transaction.on_commit(lambda: run_validation.apply_async((str(job.id),), queue=queue_name))
-    else:
-        run_validation.delay_on_commit(str(job.id))
-
-
-def run_job(job_id: str) -> ValidationJob | None:
-    """Run one job; a job already done is left alone (tasks may be delivered twice)."""
-    from .runner import validate_record
-
-    with transaction.atomic():
-        job = ValidationJob.objects.select_for_update().select_related("submission").filter(pk=job_id).first()
-        if job is None or job.status == ValidationJob.Status.DONE:
-            return job
-        now = timezone.now()
-        job.status = ValidationJob.Status.RUNNING
-        job.attempts += 1
-        job.started_at = now
-        job.heartbeat_at = now
-        job.progress_done = 0
-        job.save(update_fields=["status", "attempts", "started_at", "heartbeat_at", "progress_done"])
-
-    def progress(done: int, total: int) -> None:
-        # A few writes per job, not one per entry: every 5 % and at the end.
-        step = max(1, total // 20)
-        if done == total or done % step == 0:
-            ValidationJob.objects.filter(pk=job.pk).update(progress_done=done, progress_total=total,
-                                                           heartbeat_at=timezone.now())
-
-    report, steps = validate_record(job.submission.record, stop_at_first_problem=job.stop_at_first_problem,
-                                    progress=progress)
-    ValidationJob.objects.filter(pk=job.pk).update(
-        status=ValidationJob.Status.DONE, report=report, steps=steps, finished_at=timezone.now(),
-        progress_done=report.get("checked", 0), progress_total=report.get("entries", 0), error="")
-    job.refresh_from_db()
-    return job
-
-
-def mark_failed(job_id: str, error: str) -> None:
-    ValidationJob.objects.filter(pk=job_id).exclude(status=ValidationJob.Status.DONE).update(
-        status=ValidationJob.Status.FAILED, error=error[:4000], finished_at=timezone.now())
-
-
-def requeue_stale_jobs(now=None) -> list[str]:
-    """Jobs stuck in `running` past their deadline (a worker died) go back to the queue."""
-    now = now or timezone.now()
-    deadline = now - timedelta(seconds=settings.REGELWERK_JOB_DEADLINE_SECONDS)
-    stale = list(ValidationJob.objects.filter(status=ValidationJob.Status.RUNNING, heartbeat_at__lt=deadline)
-                 .values_list("pk", flat=True))
-    requeued = []
-    for pk in stale:
-        with transaction.atomic():
-            updated = ValidationJob.objects.filter(pk=pk, status=ValidationJob.Status.RUNNING,
-                                                   heartbeat_at__lt=deadline).update(status=ValidationJob.Status.QUEUED)
-            if updated:
-                queue(ValidationJob.objects.get(pk=pk))
-                requeued.append(str(pk))
-    return requeued
-
-
-def check_position(position, move) -> dict:
+def check_position(position: Any, move: Any) -> dict:
     """A move judged in a position (record prefix or state): the verdict with its rule quote, and what
-    else was allowed. Unusable input raises SubmissionError with a pointer."""
-    from engine.core import check_position as core_check_position
-    from engine.core import get_ruleset
+    else was allowed.
 
+    Unusable input raises SubmissionError with a pointer, before any rule runs: the position (a record
+    that validates, or {"game", "state"} with a state the game can read) and the move (the game's schema
+    of one log entry). Any other exception out of the engine is a bug and propagates.
+    """
     if not isinstance(position, dict):
         raise SubmissionError("„position“ muss ein Protokoll oder {\"game\", \"state\"} sein.",
                               "\"position\" must be a record or {\"game\", \"state\"}.", pointer="/position")
@@ -188,20 +131,53 @@ def check_position(position, move) -> dict:
     if size > settings.REGELWERK_MAX_RECORD_BYTES:
         raise SubmissionError(f"Die Stellung ist zu groß ({size} Bytes).", f"The position is too large ({size} bytes).",
                               pointer="/position", status=413)
+    game = _checked_position_game(position)
+    problems = validate_entry(game, move, at="/move")
+    if problems:
+        raise _errors("Der Zug passt nicht zum Protokollformat des Spiels.",
+                      "The move does not fit the game's record format.", problems)
     try:
         result = core_check_position(position, move)
-    except ValueError as error:
-        raise SubmissionError(f"Die Stellung ist nicht verwendbar: {error}", f"The position is unusable: {error}",
-                              pointer="/position") from error
-    except (KeyError, TypeError, AttributeError, IndexError) as error:
-        # A hand-written state the game cannot read: say so instead of failing.
-        raise SubmissionError(f"Die Stellung ist nicht lesbar ({type(error).__name__}: {error}).",
-                              f"The state cannot be read ({type(error).__name__}: {error}).",
-                              pointer="/position/state") from error
+    except StateError as error:
+        where = f"/position/state{error.pointer}"
+        raise SubmissionError(f"Die Stellung ist nicht lesbar: {error.message_de}",
+                              f"The state cannot be read: {error.message_en}", pointer=where) from error
     data = result.to_json()
     rule_id = result.verdict.rule
     if rule_id:
-        rule = get_ruleset(position["game"]).rule(rule_id) or {}
+        rule = get_ruleset(game).rule(rule_id) or {}
         data["verdict"]["quote"] = rule.get("quote")
         data["verdict"]["rule_url"] = f"/regel/{rule_id}/"
     return data
+
+
+def _checked_position_game(position: dict) -> str:
+    """The position's game, once the position is usable (else SubmissionError pointing into it)."""
+    if "state" in position and "format" not in position:
+        game = position.get("game")
+        if not isinstance(game, str) or game not in available_games():
+            known = ", ".join(available_games())
+            raise SubmissionError(f"Unbekanntes Spiel {game!r}; bekannt: {known}.", f"Unknown game {game!r}; known: {known}.",
+                                  pointer="/position/game")
+        if not isinstance(position["state"], dict):
+            raise SubmissionError("„state“ muss ein JSON-Objekt sein (wie es die Prüfung ausgibt).",
+                                  "\"state\" must be a JSON object (as the engine writes it).", pointer="/position/state")
+        return game
+    problems = validate_record(position)
+    if problems:
+        raise _errors("Die Stellung ist kein gültiges Protokoll.", "The position is not a valid record.", problems,
+                      at="/position")
+    ruleset = get_ruleset(position["game"])
+    missing = ruleset.unsupported(list(position["players"]), position["setup"])
+    if missing:
+        raise SubmissionError(f"Die Stellung verwendet, was die Prüfung noch nicht kennt: {', '.join(missing)}.",
+                              f"The position uses what the engine does not implement yet: {', '.join(missing)}.",
+                              pointer="/position/setup")
+    return position["game"]
+
+
+def _errors(message_de: str, message_en: str, problems: list, at: str = "") -> SubmissionError:
+    """A 400 listing every problem (RecordErrors), each with its pointer behind `at`."""
+    errors = [{"pointer": at + problem.pointer, "message": problem.message_de, "message_en": problem.message_en}
+              for problem in problems]
+    return SubmissionError(message_de, message_en, pointer=errors[0]["pointer"], errors=errors)

@@ -1,8 +1,13 @@
 from __future__ import annotations
 
+import markdown
+import nh3
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
+
+from cards.models import Card
+from engine.core import available_games, get_ruleset
 
 from . import services
 from .forms import ValidationForm
@@ -53,8 +58,6 @@ def job(request: HttpRequest, job_id) -> HttpResponse:
 
 def _card_names(game: str) -> dict[str, str]:
     """Engine card tags (e.g. domdiv's "Throne Room") → German catalog names, for showing positions."""
-    from cards.models import Card
-
     return dict(Card.objects.filter(game__slug=game).exclude(external_id="").values_list("external_id", "name_de"))
 
 
@@ -63,21 +66,16 @@ def job_progress(request: HttpRequest, job_id) -> HttpResponse:
 
 
 def record_format(request: HttpRequest, game: str) -> HttpResponse:
-    """The reference page of a game's record format (docs/records/<game>.md), with its JSON Schema link."""
-    import markdown
-    import nh3
-    from django.conf import settings
-
-    from engine.core import available_games
-
-    path = settings.BASE_DIR / "docs" / "records" / f"{game}.md"
-    if game not in available_games() or not path.exists():
+    """The reference page of a game's record format (the `format.md` in the game's package), with its
+    JSON Schema link."""
+    if game not in available_games():
+        raise Http404
+    path = get_ruleset(game).format_doc()
+    if not path.exists():
         raise Http404
     html = nh3.clean(markdown.markdown(path.read_text(encoding="utf-8"), extensions=["tables", "fenced_code"]))
     return render(request, "engine/format.html", {"game": game, "content": html})
 
 
 def formats(request: HttpRequest) -> HttpResponse:
-    from engine.core import available_games
-
     return render(request, "engine/formats.html", {"games": available_games()})

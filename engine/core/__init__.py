@@ -8,8 +8,8 @@ proceeds consumes `state`; `check(state, entry)` never changes it (see `Ruleset`
 
 from engine.core.decision import Decision
 from engine.core.pile import Pile, PileError
-from engine.core.record import RECORD_FORMAT, RecordError, envelope_schema, validate_record
-from engine.core.registry import available_games, get_ruleset, register
+from engine.core.record import RECORD_FORMAT, RecordError, StateError, envelope_schema, validate_entry, validate_record
+from engine.core.registry import available_games, get_ruleset, register, registered
 from engine.core.replay import PositionCheck, Problem, Report, check_position, replay
 from engine.core.rng import seeded_rng, shuffled
 from engine.core.ruleset import Ruleset
@@ -32,6 +32,7 @@ __all__ = [
     "Refusal",
     "Report",
     "Ruleset",
+    "StateError",
     "Task",
     "Verdict",
     "available_games",
@@ -39,9 +40,11 @@ __all__ = [
     "envelope_schema",
     "get_ruleset",
     "register",
+    "registered",
     "replay",
     "seeded_rng",
     "shuffled",
     "task_from_json",
+    "validate_entry",
     "validate_record",
 ]

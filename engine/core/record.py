@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
 
 RECORD_FORMAT = "regelwerk-record/1"
 
@@ -21,6 +25,24 @@ class RecordError:
 
     def to_json(self) -> dict[str, str]:
         return {"pointer": self.pointer, "message_de": self.message_de, "message_en": self.message_en}
+
+
+class StateError(ValueError):
+    """A submitted state (a position given as {"game", "state"}) that the game cannot read.
+
+    Raised by a game's `state_from_json` for malformed data: `pointer` is where inside the state JSON
+    ("" for the whole state, e.g. "/players/0"), so the API can answer 400 at /position/state<pointer>.
+    Any other exception out of `state_from_json` is a bug of ours, not bad input.
+    """
+
+    def __init__(self, pointer: str, message_de: str, message_en: str) -> None:
+        super().__init__(f"{pointer or '/'}: {message_en}")
+        self.pointer = pointer
+        self.message_de = message_de
+        self.message_en = message_en
+
+    def __reduce__(self):  # picklable (Celery results, multiprocessing) despite the three-argument __init__
+        return (type(self), (self.pointer, self.message_de, self.message_en))
 
 
 def envelope_schema() -> dict[str, Any]:
@@ -189,6 +211,8 @@ def validate_record(record: Any) -> list[RecordError]:
 
     Never raises: a record that is not a dict, names an unknown game or a wrong format gives errors.
     """
+    # Deferred: registry imports ruleset, which imports RecordError from here. This cycle of the pure core
+    # goes away once RecordError/StateError live in a module of their own (engine/core is not mine to split).
     from engine.core.registry import available_games, get_ruleset
 
     if not isinstance(record, dict):
@@ -210,3 +234,119 @@ def validate_record(record: Any) -> list[RecordError]:
     if errors:
         return errors
     return ruleset.validate_setup(list(record["players"]), dict(record["setup"]))
+
+
+# --- one log entry ------------------------------------------------------------------------------------
+
+
+def validate_entry(game: str, entry: Any, *, at: str = "") -> list[RecordError]:
+    """Every problem of one log entry (a move or an event) against the game's record schema.
+
+    The entry is validated against the schema of one item of the record's `log`, inside the game's whole
+    schema, so `$ref`s into `$defs` resolve as they do for a whole record. Pointers are the entry's own
+    ("/card"), behind `at` ("/move" gives "/move/card"). Where the entry fits none of the entry kinds
+    (`oneOf` move | event), the problems of the kind it comes closest to are reported (see `_closest`).
+    Never raises: an unknown game is one error at `at`.
+    """
+    # Deferred, as in validate_record: registry imports ruleset, which imports RecordError from here.
+    from engine.core.registry import available_games, get_ruleset
+
+    if game not in available_games():
+        known = ", ".join(available_games())
+        return [RecordError(at, f"Unbekanntes Spiel {game!r}; bekannt: {known}.", f"Unknown game {game!r}; known: {known}.")]
+    validator = _entry_validator(get_ruleset(game))
+    violations = [found for error in validator.iter_errors(entry) for found in _closest(error)]
+    errors = []
+    for path, keyword, message, missing in sorted(violations, key=_error_key):
+        where = at + pointer(path) + (f"/{missing}" if missing is not None else "")
+        errors.append(RecordError(where, f"{_GERMAN.get(str(keyword), 'ungültig')} bei {where or '/'}", message))
+    return errors
+
+
+@lru_cache(maxsize=32)
+def _entry_validator(ruleset: Any) -> Draft202012Validator:
+    """A validator for one log entry of `ruleset`'s records (cached per ruleset object: `register`
+    replaces the object, so a re-registered game gets a fresh validator)."""
+    schema = ruleset.record_schema()
+    target = _entry_schema_pointer(schema)
+    if target is None:  # a log described some other way: at least the envelope's entry schema
+        return Draft202012Validator(envelope_schema()["properties"]["log"]["items"])
+    uri = schema.get("$id") if isinstance(schema.get("$id"), str) else f"urn:regelwerk:record-schema:{ruleset.slug}"
+    resource = Resource.from_contents(schema, default_specification=DRAFT202012)
+    registry = Registry().with_resource(uri, resource)
+    return Draft202012Validator({"$ref": f"{uri}#{target}"}, registry=registry)
+
+
+def _entry_schema_pointer(schema: dict[str, Any]) -> str | None:
+    """The JSON pointer (inside `schema`) of the schema of one `log` item: `properties/log/items`, after
+    following a `log` that is itself a local `$ref` (e.g. to `#/$defs/log`). A log schema without `items`
+    gives None."""
+    target = "/properties/log"
+    for _ in range(8):  # a chain of local references; more would be a schema error
+        node = _at_pointer(schema, target)
+        if isinstance(node, dict) and "items" not in node and isinstance(node.get("$ref"), str) \
+                and node["$ref"].startswith("#"):
+            target = node["$ref"][1:]
+            continue
+        if isinstance(node, dict) and "items" in node:
+            return f"{target}/items"
+        break
+    return None
+
+
+def _at_pointer(schema: Any, target: str) -> Any:
+    node = schema
+    for part in target.split("/")[1:]:
+        key = part.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and key in node:
+            node = node[key]
+        elif isinstance(node, list) and key.isdigit() and int(key) < len(node):
+            node = node[int(key)]
+        else:
+            return None
+    return node
+
+
+def _closest(error: ValidationError) -> list[_Violation]:
+    """The violations to report for one error, with `oneOf`/`anyOf` opened up.
+
+    An entry that fits no branch of a `oneOf` (move | event) gets jsonschema's "is not valid under any of
+    the given schemas" at the entry itself, which says neither where nor what. Instead: the branch with
+    the fewest problems at the entry's own level (a missing or unknown property, a wrong type) is the kind
+    the entry meant, and its problems are reported, deeper `oneOf`s opened the same way; {"move":
+    "buy", "card": 5} is a move with a wrong card, not an event without "event". When branches tie, the
+    `oneOf` error itself is reported. An unknown property is reported at its own pointer.
+    """
+    if error.validator in ("oneOf", "anyOf") and error.context:
+        branches: dict[Any, list[ValidationError]] = {}
+        for sub in error.context:
+            branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+        scored = sorted((_shallow_count(subs, len(error.absolute_path)), index) for index, subs in branches.items())
+        if len(scored) == 1 or scored[0][0] < scored[1][0]:
+            return [found for sub in branches[scored[0][1]] for found in _closest(sub)]
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict) \
+            and error.validator_value is False:
+        unknown = _unknown_properties(error)
+        if unknown:
+            base = tuple(error.absolute_path)
+            return [((*base, name), "additionalProperties", f"Additional property {name!r} is not allowed", None)
+                    for name in unknown]
+    return [_violation(error)]
+
+
+def _shallow_count(errors: list[ValidationError], depth: int) -> int:
+    """Problems at the level of the instance the `oneOf` judged (unknown properties count one each)."""
+    count = 0
+    for error in errors:
+        if len(error.absolute_path) == depth:
+            unknown = _unknown_properties(error) if error.validator == "additionalProperties" else []
+            count += max(1, len(unknown))
+    return count
+
+
+def _unknown_properties(error: ValidationError) -> list[str]:
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    known = schema.get("properties", {})
+    patterns = list(schema.get("patternProperties", {}))
+    return [name for name in error.instance
+            if name not in known and not any(re.search(pattern, name) for pattern in patterns)]

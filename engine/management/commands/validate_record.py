@@ -1,13 +1,16 @@
 """manage.py validate_record FILE: replay a record or a raw log in-process and print the report.
 
 Exit status: 0 legal (or only unverifiable), 1 illegal or inconsistent, 2 unusable input
-(unreadable, invalid, or using cards/modules the engine does not implement).
+(unreadable, invalid, or using cards/modules the engine does not implement), 3 an internal error of the
+engine (a bug of ours, with its traceback on stderr; never reported as a verdict on the record, and never
+the 1 an uncaught exception would otherwise exit with).
 """
 
 from __future__ import annotations
 
 import json
 import sys
+import traceback
 from pathlib import Path
 
 from django.core.management.base import BaseCommand
@@ -16,6 +19,7 @@ from engine.runner import validate_record
 from engine.services import SubmissionError, parse_input
 
 EXIT = {"legal": 0, "unverifiable": 0, "illegal": 1, "inconsistent": 1, "invalid": 2, "unsupported": 2}
+EXIT_ENGINE_ERROR = 3
 
 
 def detect_format(text: str) -> str:
@@ -50,7 +54,12 @@ class Command(BaseCommand):
             _, record = parse_input(text, fmt)
         except SubmissionError as error:
             self._unusable(options, error.message_de, error.message_en, error.pointer)
-        report, _ = validate_record(record, stop_at_first_problem=options["stop"])
+        try:
+            report, _ = validate_record(record, stop_at_first_problem=options["stop"])
+        except Exception as error:  # the engine's bug, not the record's fault: say so, exit apart from verdicts
+            traceback.print_exc(file=sys.stderr)
+            self.stderr.write(f"Interner Fehler der Regelprüfung (internal error): {type(error).__name__}: {error}")
+            sys.exit(EXIT_ENGINE_ERROR)
         report.pop("results", None)
         if options["json"]:
             self.stdout.write(json.dumps(report, ensure_ascii=False, indent=2))

@@ -11,7 +11,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from engine import services
+from engine import runner, services, tasks
 from engine.models import Submission, ValidationJob
 from tests.conftest import wait_for
 
@@ -103,7 +103,7 @@ def test_running_a_done_job_again_changes_nothing(eager_celery):
     job = services.submit(UNKNOWN_GAME)
     assert job.status == "done" and job.attempts == 1
     finished = job.finished_at
-    services.run_job(str(job.id))
+    runner.run_job(str(job.id))
     job.refresh_from_db()
     assert job.attempts == 1 and job.finished_at == finished
 
@@ -115,7 +115,7 @@ def test_a_job_stuck_in_running_past_its_deadline_is_requeued_and_finishes(eager
     # A worker that died mid-job leaves this behind.
     ValidationJob.objects.filter(pk=job.pk).update(status="running", report=None,
                                                    heartbeat_at=timezone.now() - timedelta(minutes=5))
-    requeued = services.requeue_stale_jobs()
+    requeued = tasks.requeue_stale_jobs()
     assert requeued == [str(job.id)]
     job.refresh_from_db()
     assert job.status == "done" and job.attempts == 2
@@ -200,8 +200,6 @@ def test_a_form_over_the_upload_limit_gets_a_german_page(client, settings):
 @pytest.mark.django_db
 def test_a_job_whose_replay_crashes_is_marked_failed_not_left_running(eager_celery, monkeypatch,
                                                                        django_capture_on_commit_callbacks):
-    from engine import runner
-
     def crash(*args, **kwargs):
         raise RuntimeError("engine bug")
 
@@ -211,7 +209,7 @@ def test_a_job_whose_replay_crashes_is_marked_failed_not_left_running(eager_cele
     job.refresh_from_db()
     assert job.status == "failed"
     assert "RuntimeError: engine bug" in job.error
-    assert services.requeue_stale_jobs() == []  # a failed job is not swept back into the queue
+    assert tasks.requeue_stale_jobs() == []  # a failed job is not swept back into the queue
 
 
 def test_the_stale_job_sweeper_is_scheduled():

@@ -15,8 +15,8 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def documented_example() -> dict:
-    """The example record of docs/records/dominion.md: the documentation must stay a legal game."""
-    text = (ROOT / "docs" / "records" / "dominion.md").read_text(encoding="utf-8")
+    """The example record of the Dominion format page: the documentation must stay a legal game."""
+    text = (ROOT / "engine" / "games" / "dominion" / "format.md").read_text(encoding="utf-8")
     block = re.search(r"```json\n(.*?)```", text, re.S).group(1)
     return json.loads(block)
 
@@ -52,14 +52,31 @@ def test_position_check_legal_move(client):
 @pytest.mark.django_db
 @pytest.mark.parametrize("body, pointer", [
     ({"position": "hallo", "move": {}}, "/position"),
-    ({"position": {"format": "regelwerk-record/1", "game": "dominion"}, "move": {"move": "buy"}}, "/position"),
-    ({"position": {"game": "dominion", "state": {"kaputt": True}}, "move": {"move": "buy"}}, "/position/state"),
+    ({"position": {"format": "regelwerk-record/1", "game": "dominion"}, "move": {"move": "buy"}}, "/position/log"),
     ({"position": {"game": "dominion", "state": {}}, "move": "kaufen"}, "/move"),
+    ({"position": {"game": "dominion", "state": "kaputt"}, "move": {"by": "Anna", "move": "buy", "card": "Gold"}},
+     "/position/state"),
+    ({"position": {"game": "schach", "state": {}}, "move": {"by": "Anna", "move": "buy"}}, "/position/game"),
 ])
 def test_position_check_bad_input_is_a_400_with_pointer(client, body, pointer):
     response = post(client, "/api/v1/positions/check", body)
     assert response.status_code == 400, response.content
     assert response.json()["errors"][0]["pointer"] == pointer
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game, state", [
+    ("dominion", {"kaputt": True}),
+    ("burgund-karten", {"kaputt": True}),
+    ("dominion", {"players": "Anna"}),
+    ("burgund-karten", {"players": ["Anna"], "zones": []}),
+])
+def test_a_state_the_game_cannot_read_is_a_400_into_the_state_not_a_500(client, game, state):
+    # The games raise engine.core.StateError for malformed state JSON; anything else would be a 500.
+    move = {"by": "Anna", "move": "end-turn"}
+    response = post(client, "/api/v1/positions/check", {"position": {"game": game, "state": state}, "move": move})
+    assert response.status_code == 400, response.content
+    assert response.json()["errors"][0]["pointer"].startswith("/position/state")
 
 
 @pytest.mark.django_db
