@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -12,37 +11,12 @@ from jsonschema.exceptions import ValidationError
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from engine.core.errors import RecordError, StateError
+from engine.core.registry import available_games, get_ruleset
+
+__all__ = ["RECORD_FORMAT", "RecordError", "StateError", "envelope_schema", "validate_entry", "validate_record"]
+
 RECORD_FORMAT = "regelwerk-record/1"
-
-
-@dataclass(frozen=True)
-class RecordError:
-    """One problem of a record: where (a JSON pointer, "" for the whole record) and what."""
-
-    pointer: str
-    message_de: str
-    message_en: str
-
-    def to_json(self) -> dict[str, str]:
-        return {"pointer": self.pointer, "message_de": self.message_de, "message_en": self.message_en}
-
-
-class StateError(ValueError):
-    """A submitted state (a position given as {"game", "state"}) that the game cannot read.
-
-    Raised by a game's `state_from_json` for malformed data: `pointer` is where inside the state JSON
-    ("" for the whole state, e.g. "/players/0"), so the API can answer 400 at /position/state<pointer>.
-    Any other exception out of `state_from_json` is a bug of ours, not bad input.
-    """
-
-    def __init__(self, pointer: str, message_de: str, message_en: str) -> None:
-        super().__init__(f"{pointer or '/'}: {message_en}")
-        self.pointer = pointer
-        self.message_de = message_de
-        self.message_en = message_en
-
-    def __reduce__(self):  # picklable (Celery results, multiprocessing) despite the three-argument __init__
-        return (type(self), (self.pointer, self.message_de, self.message_en))
 
 
 def envelope_schema() -> dict[str, Any]:
@@ -211,10 +185,6 @@ def validate_record(record: Any) -> list[RecordError]:
 
     Never raises: a record that is not a dict, names an unknown game or a wrong format gives errors.
     """
-    # Deferred: registry imports ruleset, which imports RecordError from here. This cycle of the pure core
-    # goes away once RecordError/StateError live in a module of their own (engine/core is not mine to split).
-    from engine.core.registry import available_games, get_ruleset
-
     if not isinstance(record, dict):
         return [RecordError("", "Eine Partie muss ein JSON-Objekt sein.", "A record must be a JSON object.")]
     errors = schema_errors(envelope_schema(), record)
@@ -248,9 +218,6 @@ def validate_entry(game: str, entry: Any, *, at: str = "") -> list[RecordError]:
     (`oneOf` move | event), the problems of the kind it comes closest to are reported (see `_closest`).
     Never raises: an unknown game is one error at `at`.
     """
-    # Deferred, as in validate_record: registry imports ruleset, which imports RecordError from here.
-    from engine.core.registry import available_games, get_ruleset
-
     if game not in available_games():
         known = ", ".join(available_games())
         return [RecordError(at, f"Unbekanntes Spiel {game!r}; bekannt: {known}.", f"Unknown game {game!r}; known: {known}.")]

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.decision import Decision
-from engine.core.record import RecordError
+from engine.core.errors import RecordError
 from engine.core.rules import RuleCatalog
 from engine.core.step import Chance, Choice, Notes, Outcome, Refusal, Task
 from engine.core.verdict import Verdict
