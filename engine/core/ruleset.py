@@ -176,6 +176,16 @@ class Ruleset(ABC):
         rule = self.catalog.by_id().get(rule_id)
         return None if rule is None else dict(rule)
 
+    def picture(self, state: dict[str, Any], names: dict[str, str], previous: dict[str, Any] | None = None,
+                move: dict[str, Any] | None = None) -> str | None:
+        """The position drawn for people: an HTML fragment (inline SVG allowed) for the job page, or None for
+        the generic view. `state` is `state_to_json` output (it may come from a user: escape every text with
+        `html.escape`), `names` maps the engine's card tags to German catalog names, `previous` is the
+        position before the entry (to mark what changed) and `move` the entry that led here (e.g. to
+        highlight where a placed tile could legally have gone). No inline `style` attributes and no
+        scripts: the site's Content-Security-Policy forbids them; SVG presentation attributes are fine."""
+        return None
+
     def format_doc(self) -> Path:
         """The game's record-format reference (German and English Markdown), beside its ruleset module."""
         return Path(inspect.getfile(type(self))).parent / "format.md"
