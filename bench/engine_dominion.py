@@ -1,5 +1,6 @@
-"""Dominion engine benchmark: self-play games/s (every move checked), replay entries/s on the reference
-logs, and pyminion 0.4.0 on the same matchup as the reference.
+"""Dominion engine benchmark: self-play games/s (every move through `Ruleset.step`, the engine's public
+primitive: each entry judged by every rule, then carried out), replay entries/s on the reference logs,
+and pyminion 0.4.0 on the same matchup as the reference.
 
     .venv/bin/python bench/engine_dominion.py [--games 40] [--repeats 7] [--batch 5] [--no-pyminion]
                                               [--json] [--profile [N]]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engine.games.dominion import cards as C
+from engine.games.dominion import cards
 
 BASIC = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
 # Types of cards that are never a kingdom pile of their own (landscapes, start cards, non-supply cards).
@@ -54,7 +54,7 @@ def card_tag(name: str) -> str | None:
     """The domdiv tag for an English (or German) card name, singular or plural; None when unknown."""
     name = name.strip().strip(".")
     for candidate in _singulars(name):
-        card = C.resolve_any(candidate)
+        card = cards.resolve_any(candidate)
         if card is not None:
             return card.tag
     return None
@@ -89,7 +89,7 @@ def parse_cards(phrase: str) -> Cards:
 
 def german(tag: str) -> str:
     """The German name a record uses (domdiv's); the tag itself when domdiv has no German name."""
-    card = C.resolve_any(tag)
+    card = cards.resolve_any(tag)
     return card.name_de if card is not None else tag
 
 
@@ -97,7 +97,7 @@ def is_kingdom_pile(tag: str) -> bool:
     """Could the card be one of the 10 kingdom piles? (Not a basic card, landscape or start card.)"""
     if tag in BASIC or tag in _NOT_KINGDOM:
         return False
-    card = C.resolve_any(tag)
+    card = cards.resolve_any(tag)
     if card is None:
         return False
     return not (set(card.types) & _NOT_KINGDOM_TYPES) and "base" not in card.cardsets

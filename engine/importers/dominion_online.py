@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 
 from engine.importers import ImportProblem
-from engine.importers.dominion_builder import Line, RecordBuilder, infer_setup
+from engine.importers.dominion_builder import RecordBuilder
 from engine.importers.dominion_cards import parse_cards
+from engine.importers.dominion_setup import Line, infer_setup
 
 _GAME = re.compile(r"^Game #(\d+)")
 _TURN = re.compile(r"^Turn (\d+) - (.+?)\s*(?:\[.*\])?$")

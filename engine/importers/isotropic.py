@@ -13,8 +13,9 @@ import html
 import re
 
 from engine.importers import ImportProblem
-from engine.importers.dominion_builder import Line, RecordBuilder, infer_setup
+from engine.importers.dominion_builder import RecordBuilder
 from engine.importers.dominion_cards import card_tag, parse_cards
+from engine.importers.dominion_setup import Line, infer_setup
 
 _PRE = re.compile(r"<pre>(.*?)</pre>", re.DOTALL | re.IGNORECASE)
 _TAG = re.compile(r"<[^>]+>")

@@ -1,4 +1,4 @@
-"""Self-play bots: Big Money, and Big Money with Schmiede (Smithy). Every move goes through check/apply."""
+"""Self-play bots: Big Money, and Big Money with Schmiede (Smithy). Every move goes through `Ruleset.step`."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.registry import get_ruleset
-from engine.games.dominion import cards as C
+from engine.games.dominion import cards
 from engine.games.dominion.state import GameState
 
 Bot = Callable[[GameState, list[dict[str, Any]]], dict[str, Any]]
@@ -17,7 +17,7 @@ def _find(options: list[dict[str, Any]], move: str, tag: str | None = None) -> d
         if option.get("move") == move:
             if tag is None:
                 return option
-            card = C.resolve(option.get("card"))
+            card = cards.resolve(option.get("card"))
             if card is not None and card.tag == tag:
                 return option
     return None
@@ -42,7 +42,7 @@ def big_money(state: GameState, options: list[dict[str, Any]], smithies: int = 0
     for tag in ("Smithy", "Copper", "Silver", "Gold"):
         if tag == "Smithy" and state.phase != "action":
             continue
-        option = first.get(("play", C.german(tag)))
+        option = first.get(("play", cards.german(tag)))
         if option:
             return option
     wishes = ["Province", "Gold"]
@@ -50,7 +50,7 @@ def big_money(state: GameState, options: list[dict[str, Any]], smithies: int = 0
         wishes.append("Smithy")
     wishes.append("Silver")
     for tag in wishes:
-        option = first.get(("buy", C.german(tag)))
+        option = first.get(("buy", cards.german(tag)))
         if option:
             return option
     return _find(options, "end-phase") or options[0]
@@ -68,7 +68,7 @@ def _proposer(smithies: int) -> Callable[[GameState], dict[str, Any] | None]:
         """The move `big_money` picks among the turn decision's options, read off the state instead of
         from the enumerated options (as pyminion's bots do); None when a decision or chance event is open.
         `self_play` still checks every proposed move; test_dominion_bots pins that both ways agree."""
-        if state.waiting is not None:
+        if state.task is not None:
             return None
         phase = state.phase
         if phase == "over":
@@ -109,12 +109,12 @@ _COSTS: dict[str, int] = {}
 
 
 def _names() -> dict[str, str]:
-    _NAMES.update(C.names_de())
+    _NAMES.update(cards.names_de())
     return _NAMES
 
 
 def _costs() -> dict[str, int]:
-    _COSTS.update(C.costs())
+    _COSTS.update(cards.costs())
     return _COSTS
 
 
@@ -133,10 +133,10 @@ def self_play(
 
     A bot with a `propose(state)` attribute names its turn move itself (None: "ask me with the options");
     otherwise, and whenever a decision or chance event is open, it picks among `pending`'s options.
-    Either way every move goes through `check` and `apply`.
+    Either way every move goes through `step`, which judges it (and carries it out when it proceeds).
     """
     ruleset = get_ruleset("dominion")
-    check, apply = ruleset.check, ruleset.apply
+    step = ruleset.step
     players = list(bots)
     proposers = [getattr(bots[player], "propose", None) for player in players]  # by turn order, as state.active
     setup = {"editions": editions or ["basis-rgg-2017"], "kingdom": kingdom, "seed": seed}
@@ -144,7 +144,7 @@ def self_play(
     log: list[dict[str, Any]] = []
     append = log.append
     for _ in range(max_entries):
-        if state.waiting is None and state.phase != "over" and (propose := proposers[state.active]) is not None:
+        if state.task is None and state.phase != "over" and (propose := proposers[state.active]) is not None:
             entry = propose(state)
         else:
             entry = None
@@ -153,10 +153,11 @@ def self_play(
             if decision is None:
                 break
             entry = bots[decision.player or players[0]](state, list(decision.options))
-        verdict = check(state, entry)
+        outcome = step(state, entry)
+        verdict = outcome.verdict
         if verdict.status != "legal":
             raise AssertionError(f"bot move judged {verdict.status}: {verdict.rule} {entry}")
-        state = apply(state, entry)
+        state = outcome.state
         append(entry)
     record = {"format": "regelwerk-record/1", "game": "dominion", "players": players, "setup": setup, "log": log}
     return record, state

@@ -30,7 +30,7 @@ class Reveal:
 
 @dataclass(frozen=True)
 class Move:
-    """Move one card between zones: hand, play, discard, deck, trash, revealed. Result: moved?
+    """Move one card between zones: hand, play, discard, draw_pile, trash, revealed. Result: moved?
 
     `card` None moves a card the record does not name (an unknown answer of a choice): it leaves the
     source's unseen cards and stays unseen in the target (see `interpreter.move`)."""
@@ -40,12 +40,12 @@ class Move:
     source: str
     target: str
     to: str | None = None  # the receiving player when the card changes hands (Maskerade)
-    position: int = 0  # target "deck": 0 is the top (Geheimgang puts a card anywhere)
+    position: int = 0  # target "draw_pile": 0 is the top (Geheimgang puts a card anywhere)
 
 
 @dataclass(frozen=True)
 class Gain:
-    """Gain a card from the supply to discard, hand or deck. Result: gained? (False: pile empty)."""
+    """Gain a card from the supply to discard, hand or draw_pile. Result: gained? (False: pile empty)."""
 
     player: str
     card: str
@@ -61,8 +61,8 @@ class Plus:
 
 @dataclass(frozen=True)
 class Look:
-    """Read the position: "hand", "revealed", "deck_size", "discard_size", "supply", "cost",
-    "flags", "empty_piles". Result: JSON data."""
+    """Read the position: "hand", "cost", "types", "is_action", "actions_in_hand", "flags",
+    "empty_piles", "draw_pile_size", "hand_size". Result: JSON data."""
 
     what: str
     player: str | None = None
@@ -77,6 +77,12 @@ class Flag:
     amount: int = 1
 
 
+# what answering a decision does: trash, discard, put onto the draw pile, gain, reveal, play the chosen
+# cards, react to an attack with them, or "" (an answer that moves no card: naming, passing, choosing
+# instructions)
+VERBS = frozenset({"trash", "discard", "topdeck", "gain", "reveal", "play", "react", ""})
+
+
 @dataclass(frozen=True)
 class Ask:
     """A decision with an explicit option list, built by the interpreter when asked.
@@ -85,6 +91,8 @@ class Ask:
     options). `where`: filters for cards (cards, not_cards, types, max_cost, min_cost, exact_cost) and
     `cap` (card → at most that many copies offered). Between
     `least` and `most` cards or options are chosen; `least` shrinks to what is available.
+    `verb` says what the answer does to the chosen cards (or what the chosen option does): one of
+    `VERBS`; it becomes the open `Choice.verb`, so that importers and interfaces match a decision by it.
     """
 
     player: str
@@ -98,6 +106,11 @@ class Ask:
     options: tuple[str, ...] = ()
     distinct: bool = False
     owner: str | None = None  # whose zone the cards come from ("revealed" of a victim), default `player`
+    verb: str = ""
+
+    def __post_init__(self) -> None:
+        if self.verb not in VERBS:
+            raise ValueError(f"unknown verb {self.verb!r}")
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.dominion import cards as C
+from engine.games.dominion import cards
 from engine.games.dominion.state import GameState
 
 
@@ -25,7 +25,7 @@ def points(owned: dict[str, int]) -> int:
     total_cards = sum(owned.values())
     result = 0
     for tag, n in owned.items():
-        card = C.card(tag)
+        card = cards.card(tag)
         if card.points is not None:
             result += card.points * n
         if tag == "Gardens":  # ln197: 1 point per full 10 cards, rounded down
@@ -39,7 +39,7 @@ def score(state: GameState) -> dict[str, Any]:
     """Points per player; the most points win; on a tie fewer turns win, else the win is shared
     (reading dominion.auslegung.gleichstand)."""
     scores = {p: points(state.cards[p].all_cards()) for p in state.players}
-    unknown = {p: state.cards[p].hand_unknown + state.cards[p].discard_unknown + state.cards[p].pile.outstanding
+    unknown = {p: state.cards[p].hand_unknown + state.cards[p].discard_unknown + state.cards[p].draw_pile.outstanding
                for p in state.players}
     best = max(scores.values())
     leaders = [p for p in state.players if scores[p] == best]

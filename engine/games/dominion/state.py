@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.pile import Pile
+from engine.core.step import Chance, Choice
 
 _new_counter = Counter.__new__  # Counter(c) runs Counter.update in Python; a plain dict copy is 4× faster
 _dict_update = dict.update
@@ -44,10 +45,10 @@ def clone(value: Any) -> Any:
 @dataclass(slots=True)
 class PlayerCards:
     """One player's cards. `hand_unknown`/`discard_unknown`/`revealed_unknown` count cards not seen by
-    the record (hidden draws, cards looked at unseen); their identities are in `pile.pool` until a reveal
-    resolves them."""
+    the record (hidden draws, cards looked at unseen); their identities are in `draw_pile.pool` until a
+    reveal resolves them."""
 
-    pile: Pile = field(default_factory=Pile)
+    draw_pile: Pile = field(default_factory=Pile)
     hand: Counter[str] = field(default_factory=Counter)
     hand_unknown: int = 0
     discard: Counter[str] = field(default_factory=Counter)
@@ -56,21 +57,21 @@ class PlayerCards:
     revealed: list[str] = field(default_factory=list)  # revealed or set aside by a running effect
     turns: int = 0
     revealed_unknown: int = 0  # looked at (Torwächterin) without the record naming them
-    # The pile is shared with the cards this copy was derived from until `own_pile` copies it.
-    _pile_shared: bool = field(default=False, init=False, repr=False, compare=False)
+    # The draw pile is shared with the cards this copy was derived from until `own_draw_pile` copies it.
+    _draw_pile_shared: bool = field(default=False, init=False, repr=False, compare=False)
 
     def copy(self) -> PlayerCards:
         """An independent copy."""
         new = self.derive()
-        new.pile = self.pile.copy()
-        new._pile_shared = False
+        new.draw_pile = self.draw_pile.copy()
+        new._draw_pile_shared = False
         return new
 
     def derive(self) -> PlayerCards:
-        """Copy-on-write copy for `GameState.own`: the zones are copied, the pile stays shared until
-        `own_pile` (a played Kupfer changes hand and play, never the draw pile)."""
+        """Copy-on-write copy for `GameState.own`: the zones are copied, the draw pile stays shared until
+        `own_draw_pile` (a played Kupfer changes hand and play, never the draw pile)."""
         new = PlayerCards.__new__(PlayerCards)
-        new.pile = self.pile
+        new.draw_pile = self.draw_pile
         new.hand = _counter(self.hand)
         new.hand_unknown = self.hand_unknown
         new.discard = _counter(self.discard)
@@ -79,15 +80,15 @@ class PlayerCards:
         new.revealed = list(self.revealed)
         new.turns = self.turns
         new.revealed_unknown = self.revealed_unknown
-        new._pile_shared = True
+        new._draw_pile_shared = True
         return new
 
-    def own_pile(self) -> Pile:
+    def own_draw_pile(self) -> Pile:
         """The draw pile, copied first if it is still shared: the only way to get the pile to change."""
-        if self._pile_shared:
-            self.pile = self.pile.copy()
-            self._pile_shared = False
-        return self.pile
+        if self._draw_pile_shared:
+            self.draw_pile = self.draw_pile.copy()
+            self._draw_pile_shared = False
+        return self.draw_pile
 
     def hand_size(self) -> int:
         return sum(self.hand.values()) + self.hand_unknown
@@ -95,7 +96,7 @@ class PlayerCards:
     def all_cards(self) -> Counter[str]:
         """Every known card the player owns (for scoring; unknown cards must be resolved by then)."""
         total = Counter(self.hand) + Counter(self.discard) + Counter(self.in_play) + Counter(self.revealed)
-        total.update(self.pile.contents())
+        total.update(self.draw_pile.contents())
         return total
 
     def count(self, tag: str) -> int:
@@ -106,13 +107,13 @@ class PlayerCards:
         if total < 0:
             total = 0
         total += self.in_play.count(tag) + self.revealed.count(tag)
-        pile = self.pile  # pile.contents()[tag]: the known top, plus the pool when no card is outstanding
-        pool = pile.pool
-        return total + pile.top.count(tag) + (pool.get(tag, 0) if sum(pool.values()) == pile.hidden else 0)
+        draw_pile = self.draw_pile  # its contents()[tag]: the known top, plus the pool when none is outstanding
+        pool = draw_pile.pool
+        return total + draw_pile.top.count(tag) + (pool.get(tag, 0) if sum(pool.values()) == draw_pile.hidden else 0)
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "pile": self.pile.to_json(),
+            "pile": self.draw_pile.to_json(),  # the JSON key stays "pile" (a public format)
             "hand": dict(sorted((+self.hand).items())),
             "hand_unknown": self.hand_unknown,
             "discard": dict(sorted((+self.discard).items())),
@@ -123,20 +124,6 @@ class PlayerCards:
             # only when there are any: states without them serialise as they always did
             **({"revealed_unknown": self.revealed_unknown} if self.revealed_unknown else {}),
         }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> PlayerCards:
-        return cls(
-            Pile.from_json(data["pile"]),
-            Counter(data.get("hand", {})),
-            int(data.get("hand_unknown", 0)),
-            Counter(data.get("discard", {})),
-            int(data.get("discard_unknown", 0)),
-            list(data.get("in_play", [])),
-            list(data.get("revealed", [])),
-            int(data.get("turns", 0)),
-            int(data.get("revealed_unknown", 0)),
-        )
 
 
 @dataclass(slots=True)
@@ -164,7 +151,7 @@ _FIELDS = (_SUPPLY, _TRASH, _SHUFFLES, _FLAGS)
 class GameState:
     """Slotted, as are `PlayerCards` and `Frame`: the engine reads and writes their attributes all the time,
     and an instance whose `__dict__` was ever touched reads them ~3× slower (CPython 3.11). `copy`, `derive`
-    and `_copy_common` therefore name every field; test_dominion_state_slots pins that they miss none."""
+    and `_copy_common` therefore name every field; test_slotted_state_copies_every_field pins that they miss none."""
 
     players: list[str]
     editions: list[str]
@@ -181,17 +168,15 @@ class GameState:
     coins: int = 0
     flags: dict[str, Any] = field(default_factory=dict)  # this turn's lasting effects
     stack: list[Frame] = field(default_factory=list)
-    waiting: dict[str, Any] | None = None  # the open decision or chance event
+    # what a running instruction waits for: a player's decision (`Choice`, kind "choose") or a draw,
+    # reveal or shuffle (`Chance`); None between instructions, when the active player's turn is open
+    task: Choice | Chance | None = None
     shuffles: dict[str, int] = field(default_factory=dict)
     result: dict[str, Any] | None = None
-    gaps: list[dict[str, Any]] = field(default_factory=list)  # facts the current entry needed but the record lacks
     trash_unknown: int = 0  # cards trashed without the record naming them
     # What is still shared with the state this one was derived from: player names (their cards) and
     # the `_FIELDS` keys; `own` / `own_supply` ... copy a part on its first change.
     _shared: set[Any] | frozenset[Any] = field(default=frozenset(), init=False, repr=False, compare=False)
-    # what the ruleset's `check` worked out for the `apply` that usually follows (see DominionRuleset); not
-    # part of the position: never copied, compared or serialised, and dropped by `apply`
-    _memo: Any = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def player(self) -> str:
@@ -255,7 +240,7 @@ class GameState:
 
     def own(self, player: str) -> PlayerCards:
         """`player`'s cards, copied first if they are still shared: the only way to get cards to change
-        (their draw pile in turn only through `PlayerCards.own_pile`)."""
+        (their draw pile in turn only through `PlayerCards.own_draw_pile`)."""
         if player in self._shared:
             self._shared.discard(player)  # type: ignore[union-attr]
             self.cards[player] = self.cards[player].derive()
@@ -280,11 +265,9 @@ class GameState:
         new.shuffles = self.shuffles
         new.trash_unknown = self.trash_unknown
         new._shared = frozenset()
-        new._memo = None
         new.stack = [frame.copy() for frame in self.stack] if self.stack else []
-        new.waiting = None if self.waiting is None else clone(self.waiting)
+        new.task = None if self.task is None else copy_task(self.task)
         new.result = None if self.result is None else clone(self.result)
-        new.gaps = clone(self.gaps) if self.gaps else []
         return new
 
     def to_json(self) -> dict[str, Any]:
@@ -305,35 +288,37 @@ class GameState:
             "flags": copy.deepcopy(self.flags),
             "stack": [{"effect": f.effect, "args": copy.deepcopy(f.args), "sent": copy.deepcopy(f.sent)}
                       for f in self.stack],
-            "waiting": copy.deepcopy(self.waiting),
+            "waiting": task_to_json(self.task),
             "shuffles": dict(self.shuffles),
             "result": copy.deepcopy(self.result),
-            "gaps": copy.deepcopy(self.gaps),
+            "gaps": [],  # gaps live in a step's notes now; the key stays (the state JSON is a public format)
             **({"trash_unknown": self.trash_unknown} if self.trash_unknown else {}),
         }
 
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> GameState:
-        return cls(
-            players=list(data["players"]),
-            editions=list(data["editions"]),
-            kingdom=list(data["kingdom"]),
-            seed=data.get("seed"),
-            supply={k: int(v) for k, v in data["supply"].items()},
-            trash=Counter(data.get("trash", {})),
-            cards={name: PlayerCards.from_json(pc) for name, pc in data["cards"].items()},
-            active=int(data.get("active", 0)),
-            phase=data.get("phase", "start"),
-            turn=int(data.get("turn", 0)),
-            actions=int(data.get("actions", 0)),
-            buys=int(data.get("buys", 0)),
-            coins=int(data.get("coins", 0)),
-            flags=copy.deepcopy(data.get("flags", {})),
-            stack=[Frame(f["effect"], copy.deepcopy(f["args"]), copy.deepcopy(f["sent"]))
-                   for f in data.get("stack", [])],
-            waiting=copy.deepcopy(data.get("waiting")),
-            shuffles={k: int(v) for k, v in data.get("shuffles", {}).items()},
-            result=copy.deepcopy(data.get("result")),
-            gaps=copy.deepcopy(data.get("gaps", [])),
-            trash_unknown=int(data.get("trash_unknown", 0)),
-        )
+
+def copy_task(task: Choice | Chance) -> Choice | Chance:
+    """An independent copy of an open task (its data is JSON-like: `clone` copies it)."""
+    if type(task) is Chance:
+        return Chance(task.need, task.player, task.count, clone(task.data))
+    return Choice(task.player, task.kind, task.rule, task.verb, task.prompt_de, task.prompt_en,  # type: ignore[union-attr]
+                  clone(task.data))
+
+
+def task_to_json(task: Choice | Chance | None) -> dict[str, Any] | None:
+    """The open task as the state JSON's "waiting" object, as it always was (the format is public):
+    a decision {"kind": "decision", "player", "rule", "prompt_de", "prompt_en", its data fields ...}, a
+    chance job {"kind": "draw"|"reveal", "player", "remaining", "got", ["look": true,] "need"}. The verb
+    is not written: it is the asking instruction's (`state_json` reads it off the resumed effect)."""
+    if task is None:
+        return None
+    if type(task) is Chance:
+        data = task.data
+        job: dict[str, Any] = {"kind": data["kind"], "player": task.player, "remaining": task.count,
+                               "got": list(data["got"])}
+        if data.get("look"):
+            job["look"] = True
+        job["need"] = task.need
+        return job
+    assert type(task) is Choice
+    return {"kind": "decision", "player": task.player, "rule": task.rule, "prompt_de": task.prompt_de,
+            "prompt_en": task.prompt_en, **copy.deepcopy(task.data)}

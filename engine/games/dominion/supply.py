@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.games.dominion import cards as C
+from engine.games.dominion import cards
 
 # players: (Provinzen, andere Punktekarten, Flüche, Kupfer, Silber, Gold) — ln575–579 (= ln58–62)
 TABLE: dict[int, tuple[int, int, int, int, int, int]] = {
@@ -29,5 +29,5 @@ def supply_for(players: int, kingdom: list[str]) -> dict[str, int]:
     }
     for tag in kingdom:
         # ln582: "Punktekarten aus Erweiterungen werden in Anzahl der „anderen Punktekarten“ ausgelegt."
-        supply[tag] = victory if C.card(tag).is_("Victory") else KINGDOM_PILE
+        supply[tag] = victory if cards.card(tag).is_("Victory") else KINGDOM_PILE
     return supply

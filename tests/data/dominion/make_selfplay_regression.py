@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
 from engine.core import get_ruleset  # noqa: E402
-from engine.games.dominion import cards as C  # noqa: E402
+from engine.games.dominion import cards  # noqa: E402
 from engine.games.dominion.bots import big_money, self_play, smithy_big_money  # noqa: E402
 
 FIXTURE = Path(__file__).with_name("selfplay_regression.json")
@@ -50,11 +50,11 @@ def digest_chain(ruleset, states) -> str:
     return h.hexdigest()
 
 
-def probes_for(state, rng, players, kingdom):
+def probes_for(ruleset, state, rng, players, kingdom):
     """A few wrong (or at least unusual) entries for this position."""
-    actor = (state.waiting or {}).get("player") or state.player
+    actor = ruleset.task(state).player or state.player
     other = players[(players.index(actor) + 1) % len(players)]
-    card = C.german(rng.choice(kingdom + ["Province", "Gold", "Copper", "Curse"]))
+    card = cards.german(rng.choice(kingdom + ["Province", "Gold", "Copper", "Curse"]))
     return [
         {"by": actor, "move": "buy", "card": card},
         {"by": actor, "move": "play", "card": card},
@@ -72,7 +72,7 @@ def verdict_key(verdict):
 def random_game(label, players, editions, kingdom, seed, steps):
     ruleset = get_ruleset("dominion")
     rng = random.Random(label)
-    setup = {"editions": editions, "kingdom": [C.german(t) for t in kingdom]}
+    setup = {"editions": editions, "kingdom": [cards.german(t) for t in kingdom]}
     if seed is not None:
         setup["seed"] = seed
     state = ruleset.setup(players, setup)
@@ -82,7 +82,7 @@ def random_game(label, players, editions, kingdom, seed, steps):
         if decision is None:
             break
         if index % 7 == 0:
-            for probe in probes_for(state, rng, players, kingdom):
+            for probe in probes_for(ruleset, state, rng, players, kingdom):
                 probes.append([index, probe, verdict_key(ruleset.check(state, probe))])
         options = list(decision.options)
         plays = [o for o in options if o.get("move") in ("play", "buy")]

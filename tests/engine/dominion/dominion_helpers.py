@@ -36,7 +36,7 @@ def with_deck(state: GameState, player: str, *cards: str, discard: dict | None =
 
     new = state.copy()
     pc = new.cards[player]
-    pc.pile = Pile(list(cards))
+    pc.draw_pile = Pile(list(cards))
     if discard is not None:
         pc.discard, pc.discard_unknown = Counter(discard), 0
     return new

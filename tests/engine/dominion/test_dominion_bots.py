@@ -5,7 +5,7 @@ import random
 import pytest
 from dominion_helpers import RS
 
-from engine.games.dominion import cards as C
+from engine.games.dominion import cards
 from engine.games.dominion.bots import big_money, self_play, smithy_big_money
 
 BENCH_KINGDOM = ["Schmiede", "Dorf", "Markt", "Laboratorium", "Festmahl", "Kapelle", "Burggraben", "Keller",
@@ -15,17 +15,17 @@ EDITIONS = ["basis-rgg-2013", "basis-rgg-2017", "intrige-rgg-2014", "intrige-rgg
 
 def test_bots_find_by_german_name():
     # the bots look options up by German name: every card's German name must resolve back to the card
-    assert all(C.resolve(C.german(tag)).tag == tag for tag in C.card_table())
+    assert all(cards.resolve(cards.german(tag)).tag == tag for tag in cards.card_table())
 
 
 def _states_of_random_games(seeds):
-    pool = sorted({tag for edition in EDITIONS for tag in C.kingdom_cards(edition)})
+    pool = sorted({tag for edition in EDITIONS for tag in cards.kingdom_cards(edition)})
     for seed in seeds:
         rng = random.Random(seed)
         # always Schmiede (the bots play it), half the games Brücke (cost reductions)
         must = ["Smithy", "Bridge"] if seed % 2 else ["Smithy"]
         kingdom = must + rng.sample([t for t in pool if t not in must], 10 - len(must))
-        setup = {"editions": EDITIONS, "kingdom": [C.german(t) for t in kingdom], "seed": seed}
+        setup = {"editions": EDITIONS, "kingdom": [cards.german(t) for t in kingdom], "seed": seed}
         state = RS.setup(["A", "B"], setup)
         for _ in range(250):
             decision = RS.pending(state)
@@ -43,7 +43,7 @@ def test_propose_agrees_with_the_options_pick(bot, smithies):
     compared = 0
     for state, options in _states_of_random_games(range(12)):
         proposed = bot.propose(state)
-        if state.waiting is not None:
+        if state.task is not None:
             assert proposed is None
             continue
         assert proposed == bot(state, options), (state.phase, state.coins, options)
@@ -72,14 +72,14 @@ def test_count_is_all_cards_of_the_tag():
     rng = random.Random(3)
     tags = ["Smithy", "Copper", "Estate"]
     for _ in range(3000):
-        pile = Pile([rng.choice(tags) for _ in range(rng.randint(0, 4))], Counter({t: rng.randint(0, 3) for t in tags}))
-        pile.hidden = rng.randint(0, sum(pile.pool.values()))
-        cards = PlayerCards(pile, Counter({t: rng.randint(-1, 3) for t in tags}), 0,
+        draw_pile = Pile([rng.choice(tags) for _ in range(rng.randint(0, 4))], Counter({t: rng.randint(0, 3) for t in tags}))
+        draw_pile.hidden = rng.randint(0, sum(draw_pile.pool.values()))
+        owned = PlayerCards(draw_pile, Counter({t: rng.randint(-1, 3) for t in tags}), 0,
                             Counter({t: rng.randint(-1, 3) for t in tags}), 0,
                             [rng.choice(tags) for _ in range(rng.randint(0, 3))],
                             [rng.choice(tags) for _ in range(rng.randint(0, 2))])
         for tag in [*tags, "Gold"]:
-            assert cards.count(tag) == cards.all_cards()[tag]
+            assert owned.count(tag) == owned.all_cards()[tag]
 
 
 def _bench_module():

@@ -69,11 +69,11 @@ def test_dominion_reaktion_each_reaction_card_once_per_attack_ln1076():
     state = with_deck(state, "Ben", "Gold", "Gold")
     state = play(state, [{"by": "Anna", "move": "play", "card": "Miliz"}, choose("Ben", ["Geheimkammer"]),
                          choose("Ben", ["Kupfer", "Kupfer"])])
-    assert state.waiting["rule"] == "dominion.reaktion"
+    assert state.task.rule == "dominion.reaktion"
     assert rule_of(state, choose("Ben", ["Geheimkammer"])) == "dominion.reaktion"  # this one was shown already
     state = play(state, [choose("Ben", ["Burggraben"])])
     # no reaction card left unshown: the attack goes on at once, and the Moat blocked the Miliz
-    assert state.waiting is None and sum(state.cards["Ben"].hand.values()) == 5
+    assert state.task is None and sum(state.cards["Ben"].hand.values()) == 5
 
 
 # --- base game cards -------------------------------------------------------------------------------
@@ -101,26 +101,26 @@ def test_dominion_karte_umbau_up_to_two_more_and_nothing_without_a_card_ln711():
     state = play(state, [choose("Anna", ["Silber"])])
     assert state.trash["Estate"] == 1 and state.cards["Anna"].discard["Silver"] == 1
     empty = played(with_hand(base1(), "Anna", "Remodel"), "Umbau")
-    assert empty.waiting is None and empty.trash == Counter()  # ln711: no card to trash, no new card
+    assert empty.task is None and empty.trash == Counter()  # ln711: no card to trash, no new card
 
 
 def test_dominion_karte_buerokrat_silver_onto_deck_victims_put_a_victory_card_ln663():
     state = with_hand(base1(), "Anna", "Bureaucrat")
     state = with_hand(state, "Ben", "Copper", "Estate", "Copper")
     state = played(state, "Bürokrat")
-    assert state.cards["Anna"].pile.top[0] == "Silver"
+    assert state.cards["Anna"].draw_pile.top[0] == "Silver"
     assert rule_of(state, choose("Ben", ["Kupfer"])) == "dominion.karte.buerokrat"
     state = play(state, [choose("Ben", ["Anwesen"])])
-    assert state.cards["Ben"].pile.top[0] == "Estate"
+    assert state.cards["Ben"].draw_pile.top[0] == "Estate"
 
 
 def test_dominion_karte_kanzler_may_discard_the_deck_unseen_ln467():
     state = played(with_hand(base1(), "Anna", "Chancellor"), "Kanzler")
     assert state.coins == 2
     assert rule_of(state, choose("Anna", option="vielleicht")) == "dominion.karte.kanzler"
-    size = state.cards["Anna"].pile.size
+    size = state.cards["Anna"].draw_pile.size
     state = play(state, [choose("Anna", option="ja")])
-    assert state.cards["Anna"].pile.size == 0 and sum(state.cards["Anna"].discard.values()) >= size
+    assert state.cards["Anna"].draw_pile.size == 0 and sum(state.cards["Anna"].discard.values()) >= size
 
 
 def test_dominion_karte_keller_discard_then_draw_as_many_ln621():
@@ -138,7 +138,7 @@ def test_dominion_karte_vorbotin_one_card_from_discard_onto_deck_ln649():
     state = played(state, "Vorbotin")
     assert rule_of(state, choose("Anna", ["Gold"])) == "dominion.karte.vorbotin"
     state = play(state, [choose("Anna", ["Silber"])])
-    assert state.cards["Anna"].pile.top == ["Silver", "Estate"]
+    assert state.cards["Anna"].draw_pile.top == ["Silver", "Estate"]
 
 
 def test_dominion_karte_wilddiebin_one_discard_per_empty_pile_ln718():
@@ -157,7 +157,7 @@ def test_dominion_karte_toepferei_gain_to_hand_then_one_onto_deck_ln815():
     assert state.cards["Anna"].hand["Duchy"] == 1
     assert rule_of(state, choose("Anna", [])) == "dominion.karte.toepferei"
     state = play(state, [choose("Anna", ["Anwesen"])])
-    assert state.cards["Anna"].pile.top[0] == "Estate"
+    assert state.cards["Anna"].draw_pile.top[0] == "Estate"
 
 
 def test_dominion_karte_vasall_may_play_discarded_action_without_an_action_ln642():
@@ -182,7 +182,7 @@ def test_dominion_karte_diplomatin_reaction_draw_two_discard_three_ln1420():
     assert rule_of(state, choose("Ben", ["Kupfer", "Kupfer"])) == "dominion.karte.diplomatin"
     state = play(state, [choose("Ben", ["Kupfer", "Kupfer", "Anwesen"])])
     # 4 cards now: the Diplomatin may not be shown again, the Miliz goes on at once
-    assert state.waiting["rule"] == "dominion.karte.miliz" and state.cards["Ben"].hand["Diplomat"] == 1
+    assert state.task.rule == "dominion.karte.miliz" and state.cards["Ben"].hand["Diplomat"] == 1
 
 
 def test_dominion_karte_diplomatin_wiederholen_with_five_or_more_cards_ln1420():
@@ -222,7 +222,7 @@ def test_dominion_karte_burghof_draw_three_then_one_onto_deck_ln1063():
     state = played(state, "Burghof")
     assert rule_of(state, choose("Anna", [])) == "dominion.karte.burghof"
     state = play(state, [choose("Anna", ["Gold"])])
-    assert state.cards["Anna"].pile.top == ["Gold", "Estate"]
+    assert state.cards["Anna"].draw_pile.top == ["Gold", "Estate"]
 
 
 def test_dominion_karte_verwalter_trash_exactly_two_ln1134():
@@ -250,7 +250,7 @@ def test_dominion_karte_wunschbrunnen_named_card_to_hand_ln909():
     hit = play(state, [choose("Anna", ["Gold"])])
     assert hit.cards["Anna"].hand["Gold"] == 1
     miss = play(state, [choose("Anna", ["Silber"])])
-    assert miss.cards["Anna"].pile.top == ["Gold"]
+    assert miss.cards["Anna"].draw_pile.top == ["Gold"]
 
 
 def test_dominion_karte_eisenhuette_bonus_per_type_ln937():

@@ -52,9 +52,9 @@ def test_dominion_karte_miliz_ln686_and_reaktion_moat_ln605():
     state = with_hand(game(), "Anna", "Militia")
     state = with_hand(state, "Ben", "Copper", "Copper", "Estate", "Estate", "Moat")
     state = play(state, [{"by": "Anna", "move": "play", "card": "Miliz"}])
-    assert state.waiting["player"] == "Ben" and state.waiting["rule"] == "dominion.reaktion"
+    assert state.task.player == "Ben" and state.task.rule == "dominion.reaktion"
     moat = play(state, [{"by": "Ben", "move": "choose", "cards": ["Burggraben"]}])
-    assert moat.waiting is None and sum(moat.cards["Ben"].hand.values()) == 5
+    assert moat.task is None and sum(moat.cards["Ben"].hand.values()) == 5
     hit = play(state, [{"by": "Ben", "move": "choose", "cards": []}])
     assert RS.check(hit, {"by": "Ben", "move": "choose", "cards": ["Anwesen"]}).rule == "dominion.karte.miliz"
     hit = play(hit, [{"by": "Ben", "move": "choose", "cards": ["Anwesen", "Anwesen"]}])
@@ -85,5 +85,5 @@ def test_dominion_karte_geheimkammer_reaction_ln1076():
     state = with_hand(state, "Ben", "Secret Chamber", "Copper", "Copper", "Estate", "Estate")
     state = play(state, [{"by": "Anna", "move": "play", "card": "Miliz"},
                          {"by": "Ben", "move": "choose", "cards": ["Geheimkammer"]}])
-    assert state.waiting["rule"] == "dominion.karte.geheimkammer"
+    assert state.task.rule == "dominion.karte.geheimkammer"
     assert sum(state.cards["Ben"].hand.values()) == 7

@@ -1,4 +1,4 @@
-"""The example record of docs/records/dominion.md is schema-valid and legal."""
+"""The example record of engine/games/dominion/format.md is schema-valid and legal."""
 
 import json
 import re
@@ -6,7 +6,7 @@ from pathlib import Path
 
 from engine.core import replay, validate_record
 
-DOC = Path(__file__).resolve().parents[3] / "docs" / "records" / "dominion.md"
+DOC = Path(__file__).resolve().parents[3] / "engine" / "games" / "dominion" / "format.md"
 
 
 def test_documented_example_is_legal():

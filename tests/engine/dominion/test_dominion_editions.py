@@ -36,7 +36,7 @@ def test_dominion_karte_thronsaal_zweite_edition_second_play_even_if_card_left_p
     state = played(with_hand(base("basis-rgg-2017"), "Anna", "Throne Room", "Feast"), "Thronsaal")
     assert rule_of(state, choose("Anna", ["Kupfer"])) == "dominion.karte.thronsaal.errata"
     state = play(state, [choose("Anna", ["Festmahl"]), choose("Anna", ["Herzogtum"])])
-    assert state.trash["Feast"] == 1 and state.waiting["rule"] == "dominion.karte.festmahl"  # second play runs
+    assert state.trash["Feast"] == 1 and state.task.rule == "dominion.karte.festmahl"  # second play runs
     state = play(state, [choose("Anna", ["Herzogtum"])])
     assert state.cards["Anna"].discard["Duchy"] == 2 and state.cards["Anna"].hand["Feast"] == 0
 
@@ -100,7 +100,7 @@ def test_dominion_karte_bibliothek_hig_2008_discarded_once_seven_in_hand_ln169()
     state = played(state, "Bibliothek")
     state = play(state, [choose("Anna", option="ja"), choose("Anna", option="nein")])
     anna = state.cards["Anna"]
-    assert sum(anna.hand.values()) == 7 and anna.discard == Counter({"Village": 1}) and anna.pile.top == ["Silver"]
+    assert sum(anna.hand.values()) == 7 and anna.discard == Counter({"Village": 1}) and anna.draw_pile.top == ["Silver"]
 
 
 # Maskerade: 1st edition (ln888, ln1120) every player passes to the left neighbour; the 2nd edition card text

@@ -45,19 +45,19 @@ def test_dominion_karte_bibliothek_set_aside_only_drawn_action_cards_ln732():
     state = with_hand(base(), "Anna", "Library", "Copper", "Copper", "Copper")
     state = with_deck(state, "Anna", "Village", "Copper", "Estate", "Gold", "Silver")
     state = played(state, "Bibliothek")
-    assert state.waiting["rule"] == "dominion.karte.bibliothek"
+    assert state.task.rule == "dominion.karte.bibliothek"
     assert rule_of(state, choose("Anna", option="vielleicht")) == "dominion.karte.bibliothek"
     state = play(state, [choose("Anna", option="ja")])
     anna = state.cards["Anna"]
     assert anna.hand == Counter({"Copper": 4, "Estate": 1, "Gold": 1, "Silver": 1})
-    assert anna.discard["Village"] == 1 and anna.revealed == [] and state.waiting is None
+    assert anna.discard["Village"] == 1 and anna.revealed == [] and state.task is None
 
 
 def test_dominion_karte_bibliothek_no_draw_with_seven_cards_ln732():
     state = with_hand(base(), "Anna", "Library", *["Copper"] * 7)
     state = with_deck(state, "Anna", "Gold")
     state = played(state, "Bibliothek")
-    assert sum(state.cards["Anna"].hand.values()) == 7 and state.cards["Anna"].pile.size == 1
+    assert sum(state.cards["Anna"].hand.values()) == 7 and state.cards["Anna"].draw_pile.size == 1
 
 
 def test_dominion_karte_spion_you_decide_for_every_player_ln279():
@@ -66,11 +66,11 @@ def test_dominion_karte_spion_you_decide_for_every_player_ln279():
     state = with_deck(state, "Anna", "Copper", "Estate")
     state = with_deck(state, "Ben", "Gold")
     state = played(state, "Spion")
-    assert state.waiting["player"] == "Anna"  # Anna reveals first (ln281) and decides
+    assert state.task.player == "Anna"  # Anna reveals first (ln281) and decides
     assert rule_of(state, choose("Anna", option="entsorgen")) == "dominion.karte.spion"
     assert rule_of(state, choose("Ben", option="ablegen")) == "dominion.zugreihenfolge"
     state = play(state, [choose("Anna", option="ablegen"), choose("Anna", option="zurueck")])
-    assert state.cards["Anna"].discard["Estate"] >= 1 and state.cards["Ben"].pile.top == ["Gold"]
+    assert state.cards["Anna"].discard["Estate"] >= 1 and state.cards["Ben"].draw_pile.top == ["Gold"]
     assert state.actions == 1 and state.cards["Anna"].hand["Copper"] == 1
 
 
@@ -93,7 +93,7 @@ def test_dominion_karte_banditin_victim_chooses_between_two_treasures_ln725():
     state = with_deck(state, "Ben", "Silver", "Gold")
     state = played(state, "Banditin")
     assert state.cards["Anna"].discard["Gold"] == 1  # ln725: first gain a Gold
-    assert state.waiting["player"] == "Ben"
+    assert state.task.player == "Ben"
     assert rule_of(state, choose("Ben", ["Kupfer"])) == "dominion.karte.banditin"
     state = play(state, [choose("Ben", ["Silber"])])
     assert state.trash["Silver"] == 1 and state.cards["Ben"].discard["Gold"] == 1
@@ -113,7 +113,7 @@ def test_dominion_karte_torwaechterin_trash_discard_or_back_ln806():
     state = played(state, "Torwächterin")
     assert rule_of(state, choose("Anna", ["Gold"])) == "dominion.karte.torwaechterin"
     state = play(state, [choose("Anna", ["Anwesen"]), choose("Anna", [])])
-    assert state.trash["Estate"] == 1 and state.cards["Anna"].pile.top[:2] == ["Copper", "Gold"]
+    assert state.trash["Estate"] == 1 and state.cards["Anna"].draw_pile.top[:2] == ["Copper", "Gold"]
 
 
 # --- Intrigue --------------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ def test_dominion_karte_saboteur_trash_first_card_costing_three_ln1000():
     assert state.trash == Counter({"Silver": 1})
     assert rule_of(state, choose("Ben", ["Silber"])) == "dominion.karte.saboteur"  # at most 3 - 2 = 1
     state = play(state, [choose("Ben", ["Kupfer"])])
-    assert state.cards["Ben"].discard == Counter({"Copper": 2, "Estate": 1}) and state.cards["Ben"].pile.top == ["Gold"]
+    assert state.cards["Ben"].discard == Counter({"Copper": 2, "Estate": 1}) and state.cards["Ben"].draw_pile.top == ["Gold"]
 
 
 def test_dominion_karte_spaeher_victory_cards_to_hand_rest_in_any_order_ln1185():
@@ -137,7 +137,7 @@ def test_dominion_karte_spaeher_victory_cards_to_hand_rest_in_any_order_ln1185()
     assert state.cards["Anna"].hand == Counter({"Estate": 1, "Duchy": 1})
     assert rule_of(state, choose("Anna", ["Anwesen"])) == "dominion.karte.spaeher"
     state = play(state, [choose("Anna", ["Kupfer"])])  # Copper back first, Silver on top of it
-    assert state.cards["Anna"].pile.top == ["Silver", "Copper", "Gold"] and state.actions == 1
+    assert state.cards["Anna"].draw_pile.top == ["Silver", "Copper", "Gold"] and state.actions == 1
 
 
 def test_dominion_karte_tribut_bonus_per_differently_named_card_ln1261_ln1007():
@@ -254,7 +254,7 @@ def test_dominion_karte_patrouille_victory_and_curses_to_hand_ln1454():
     assert state.cards["Anna"].hand == Counter({"Copper": 3, "Estate": 1, "Curse": 1})
     assert rule_of(state, choose("Anna", ["Anwesen"])) == "dominion.karte.patrouille"
     state = play(state, [choose("Anna", ["Gold"])])
-    assert state.cards["Anna"].pile.top == ["Silver", "Gold"]
+    assert state.cards["Anna"].draw_pile.top == ["Silver", "Gold"]
 
 
 def test_dominion_karte_austausch_treasure_onto_deck_victory_curses_others_ln1441():
@@ -263,7 +263,7 @@ def test_dominion_karte_austausch_treasure_onto_deck_victory_curses_others_ln144
     state = play(state, [choose("Anna", ["Anwesen"])])
     assert rule_of(state, choose("Anna", ["Gold"])) == "dominion.karte.austausch"
     state = play(state, [choose("Anna", ["Silber"])])
-    assert state.cards["Anna"].pile.top[0] == "Silver" and state.cards["Ben"].discard["Curse"] == 0
+    assert state.cards["Anna"].draw_pile.top[0] == "Silver" and state.cards["Ben"].discard["Curse"] == 0
     state = with_hand(intrigue(editions=I2, kingdom=INTRIGUE_2), "Anna", "Replace", "Estate")
     state = play(state, [{"by": "Anna", "move": "play", "card": "Austausch"}, choose("Anna", ["Anwesen"]),
                          choose("Anna", ["Anwesen"])])
@@ -277,4 +277,4 @@ def test_dominion_karte_geheimgang_anywhere_in_the_deck_ln1427():
     state = play(state, [choose("Anna", ["Anwesen"])])
     assert rule_of(state, choose("Anna", option="9")) == "dominion.karte.geheimgang"  # only 0..3 exist
     state = play(state, [choose("Anna", option="2")])
-    assert state.cards["Anna"].pile.top == ["Silver", "Gold", "Estate", "Gold"] and state.actions == 1
+    assert state.cards["Anna"].draw_pile.top == ["Silver", "Gold", "Estate", "Gold"] and state.actions == 1

@@ -12,21 +12,21 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.core.decision import Decision
-from engine.games.dominion import cards as C
+from engine.games.dominion import cards
 
-EDITIONS = list(C.EDITIONS)
+EDITIONS = list(cards.EDITIONS)
 PROCEEDS = ("legal", "unverifiable")
 
 
 def _game(seed: int, seeded: bool):
     rng = random.Random(seed)
     editions = sorted(rng.sample(EDITIONS, rng.randint(2, 6)))
-    pool = sorted({tag for edition in editions for tag in C.kingdom_cards(edition)})
+    pool = sorted({tag for edition in editions for tag in cards.kingdom_cards(edition)})
     # half the games with Hexe and Kapelle: curses among unseen hand cards, and a choice of up to 4 of them
     must = ["Witch", "Chapel"] if rng.random() < 0.5 else []
     kingdom = must + rng.sample([tag for tag in pool if tag not in must], 10 - len(must))
     players = [f"P{i}" for i in range(rng.randint(2, 4))]
-    setup = {"editions": editions, "kingdom": [C.german(tag) for tag in kingdom]}
+    setup = {"editions": editions, "kingdom": [cards.german(tag) for tag in kingdom]}
     if seeded:
         setup["seed"] = seed
     return rng, players, setup
@@ -60,18 +60,18 @@ def test_every_offered_option_is_legal_or_unverifiable(seed, seeded):
 
 def test_unseen_hand_offers_no_more_copies_than_the_pool_holds():
     # Kapelle with 5 unseen hand cards and one Fluch among the cards they can be: at most one Fluch
-    setup = {"editions": ["basis-rgg-2017"], "kingdom": [C.german(t) for t in (
+    setup = {"editions": ["basis-rgg-2017"], "kingdom": [cards.german(t) for t in (
         "Chapel", "Village", "Smithy", "Market", "Laboratory", "Festival", "Moat", "Cellar", "Workshop", "Witch")]}
     state = RS.setup(["Anna", "Ben"], setup)
-    assert state.waiting["need"] == "draw"
+    assert state.task.need == "draw"
     for player in ("Anna", "Ben"):  # the opening hands, unseen
         state = RS.apply(state, {"by": player, "event": "draw", "count": 5})
     state = state.copy()  # edited by hand below: a Fluch among the cards her unseen ones can be
-    cards = state.cards["Anna"]
-    assert cards.hand_unknown == 5
-    cards.pile.pool["Curse"] = 1
-    cards.pile.hidden += 1
-    cards.hand["Chapel"] = 1
+    owned = state.cards["Anna"]
+    assert owned.hand_unknown == 5
+    owned.draw_pile.pool["Curse"] = 1
+    owned.draw_pile.hidden += 1
+    owned.hand["Chapel"] = 1
     state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Kapelle"})
     decision = RS.pending(state)
     assert isinstance(decision, Decision) and decision.kind == "choose"

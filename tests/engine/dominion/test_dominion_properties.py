@@ -11,11 +11,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import replay
-from engine.games.dominion import cards as C
+from engine.games.dominion import cards
 from engine.games.dominion.effects import IMPLEMENTED_CARDS
 
-EDITIONS = list(C.EDITIONS)
-KINGDOM_CARDS = sorted(tag for tag, card in C.card_table().items() if card.is_kingdom)
+EDITIONS = list(cards.EDITIONS)
+KINGDOM_CARDS = sorted(tag for tag, card in cards.card_table().items() if card.is_kingdom)
 
 
 def test_all_64_kingdom_cards_are_implemented():
@@ -25,10 +25,10 @@ def test_all_64_kingdom_cards_are_implemented():
 def random_record(seed: int, steps: int):
     rng = random.Random(seed)
     editions = sorted(rng.sample(EDITIONS, rng.randint(2, 6)))
-    pool = sorted({tag for edition in editions for tag in C.kingdom_cards(edition)})
+    pool = sorted({tag for edition in editions for tag in cards.kingdom_cards(edition)})
     kingdom = rng.sample(pool, 10)
     players = [f"P{i}" for i in range(rng.randint(2, 6))]
-    setup = {"editions": editions, "kingdom": [C.german(tag) for tag in kingdom], "seed": seed}
+    setup = {"editions": editions, "kingdom": [cards.german(tag) for tag in kingdom], "seed": seed}
     state = RS.setup(players, setup)
     log = []
     for _ in range(steps):
@@ -60,11 +60,11 @@ def test_corrupted_entry_is_reported_or_provably_legal(seed, where, card):
     index = where % len(log)
     corrupted = dict(log[index])
     if corrupted.get("move") == "choose" and "cards" in corrupted:
-        corrupted["cards"] = [C.german(card)] + corrupted["cards"][1:]
+        corrupted["cards"] = [cards.german(card)] + corrupted["cards"][1:]
     elif "options" in corrupted:
         corrupted["options"] = ["falsch"]
     else:
-        corrupted = {"by": corrupted.get("by"), "move": "buy", "card": C.german(card)}
+        corrupted = {"by": corrupted.get("by"), "move": "buy", "card": cards.german(card)}
     report = replay({**record, "log": log[:index] + [corrupted] + log[index + 1:]})
     if report.status == "legal":
         prefix = replay({**record, "log": log[:index]})

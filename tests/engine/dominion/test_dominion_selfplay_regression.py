@@ -78,6 +78,7 @@ def test_random_game_is_played_again_identically(game):
 
 @pytest.mark.parametrize("game", MAKER.RANDOM_GAMES, ids=[game[0] for game in MAKER.RANDOM_GAMES])
 def test_check_never_changes_its_argument_and_apply_only_its_own(game):
+    # check judges on a copy; apply (a step known to proceed) consumes only the state it is given
     record, states, _ = MAKER.random_game(*game)
     probe_state = RS.setup(record["players"], record["setup"])
     for entry in record["log"][:150]:
@@ -114,17 +115,17 @@ def test_copy_state_is_independent_both_ways():
         assert RS.state_to_json(state) == theirs  # and applying to the copy leaves the original alone
 
 
-def test_check_then_apply_to_another_entry_does_not_reuse_the_check():
+def test_check_then_step_of_another_entry_judges_the_entry_stepped():
     record = FIXTURE["bench-bm-smithy"]["record"]
     state = RS.setup(record["players"], record["setup"])
     for entry in record["log"][:80]:
-        reference = RS.apply(RS.copy_state(state), entry)
-        RS.check(state, {"by": state.player, "move": "end-turn"})  # computed ahead on `state`, then not used
-        state = RS.apply(state, entry)
+        reference = RS.step(RS.copy_state(state), entry).state
+        RS.check(state, {"by": state.player, "move": "end-turn"})  # judged ahead on `state`, then not used
+        state = RS.step(state, entry).state
         assert RS.state_to_json(state) == RS.state_to_json(reference)
 
 
-def test_an_entry_changed_between_check_and_apply_is_applied_as_it_is_now():
+def test_an_entry_changed_between_check_and_step_is_stepped_as_it_is_now():
     record = FIXTURE["bench-bm-smithy"]["record"]
     state = RS.setup(record["players"], record["setup"])
     player = state.player
@@ -132,6 +133,6 @@ def test_an_entry_changed_between_check_and_apply_is_applied_as_it_is_now():
     assert RS.check(state, entry).is_legal
     entry["move"] = "end-phase"  # the same dict object, now another move
     del entry["card"]
-    reference = RS.apply(RS.copy_state(state), {"by": player, "move": "end-phase"})
-    state = RS.apply(state, entry)
+    reference = RS.step(RS.copy_state(state), {"by": player, "move": "end-phase"}).state
+    state = RS.step(state, entry).state
     assert RS.state_to_json(state) == RS.state_to_json(reference) and state.phase == "buy"

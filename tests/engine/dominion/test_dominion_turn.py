@@ -84,8 +84,8 @@ def test_dominion_vorrat_groesse_ln575_579():
 def test_dominion_startkarten_ln586_and_aufraeumen_ln563():
     state = game()
     anna = state.cards["Anna"]
-    assert sum(anna.hand.values()) == 5 and anna.pile.size == 5
-    assert (anna.hand + anna.pile.contents()) == {"Copper": 7, "Estate": 3}
+    assert sum(anna.hand.values()) == 5 and anna.draw_pile.size == 5
+    assert (anna.hand + anna.draw_pile.contents()) == {"Copper": 7, "Estate": 3}
     state = play(state, [{"by": "Anna", "move": "end-turn"}])
     assert sum(state.cards["Anna"].hand.values()) == 5 and state.player == "Ben"
 

@@ -1,4 +1,4 @@
-"""Choices with cards the record's viewer did not see (`"unknown": n`, docs/records/dominion.md): the engine
+"""Choices with cards the record's viewer did not see (`"unknown": n`, engine/games/dominion/format.md): the engine
 checks what it can (the named cards, the count against the decision's limits, enough unseen cards in the
 zone) and moves the unnamed cards unseen. Seed lines: rulebook 003 (rulings/sources/rulebooks)."""
 
@@ -29,7 +29,7 @@ def blind(player, cards, unknown):
 def militia_against_unseen_hand():
     state = with_hand(unseeded(), "Anna", "Militia")
     state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Miliz"})
-    assert state.waiting["rule"] == "dominion.karte.miliz" and state.waiting["least"] == 2
+    assert state.task.rule == "dominion.karte.miliz" and state.task.data["least"] == 2
     return state
 
 
@@ -43,7 +43,7 @@ def test_miliz_discard_with_an_unnamed_card_moves_it_unseen_ln686():
     after = RS.apply(state, entry)
     ben = after.cards["Ben"]
     assert (ben.hand_unknown, ben.discard_unknown, ben.discard["Estate"]) == (3, 1, 1)
-    assert after.waiting is None
+    assert after.task is None
 
 
 def test_miliz_unknown_count_must_fit_the_decision_ln686():
@@ -84,16 +84,16 @@ def test_keller_unnamed_discard_then_draws_as_many_ln621():
     state = with_hand(state, "Ben", "Cellar").copy()
     state.cards["Ben"].hand_unknown = 4
     state = RS.apply(state, {"by": "Ben", "move": "play", "card": "Keller"})
-    assert state.waiting["rule"] == "dominion.karte.keller"
+    assert state.task.rule == "dominion.karte.keller"
     state = RS.apply(state, blind("Ben", ["Kupfer"], 1))
-    assert state.waiting["need"] == "draw" and state.waiting["remaining"] == 2
+    assert state.task.need == "draw" and state.task.count == 2
     assert (state.cards["Ben"].hand_unknown, state.cards["Ben"].discard_unknown) == (2, 1)
 
 
 def test_kapelle_trashing_an_unnamed_card_ln614():
     state = with_hand(unseeded(), "Anna", "Chapel").copy()
     state.cards["Anna"].hand_unknown = 1
-    state.cards["Anna"].pile.hidden -= 1  # that card left the pile unseen: its identity stays in the pool
+    state.cards["Anna"].draw_pile.hidden -= 1  # that card left the pile unseen: its identity stays in the pool
     state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Kapelle"})
     after = RS.apply(state, blind("Anna", [], 1))
     assert after.trash_unknown == 1 and after.cards["Anna"].hand_unknown == 0
@@ -104,8 +104,8 @@ def test_thronsaal_must_name_its_card_ln700():
     # the chosen action is played twice: its identity is needed, an unnamed card is no answer
     state = with_hand(unseeded(), "Anna", "Throne Room").copy()
     state.cards["Anna"].hand_unknown = 1
-    state.cards["Anna"].pile = Pile.shuffled_from({"Village": 1, "Copper": 1})
-    state.cards["Anna"].pile.hidden -= 1
+    state.cards["Anna"].draw_pile = Pile.shuffled_from({"Village": 1, "Copper": 1})
+    state.cards["Anna"].draw_pile.hidden -= 1
     state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Thronsaal"})
     verdict = RS.check(state, blind("Anna", [], 1))
     assert verdict.status == "illegal" and verdict.rule == "dominion.eintrag-form"
@@ -115,21 +115,21 @@ def test_buerokrat_unnamed_card_onto_the_deck_is_unverifiable_ln663():
     # whether the unnamed card is a victory card decides legality: unverifiable, the card goes back unseen
     state = with_hand(unseeded(), "Anna", "Bureaucrat")
     state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Bürokrat"})
-    assert state.waiting["rule"] == "dominion.karte.buerokrat"
-    pile_before = state.cards["Ben"].pile.size
+    assert state.task.rule == "dominion.karte.buerokrat"
+    draw_pile_before = state.cards["Ben"].draw_pile.size
     verdict = RS.check(state, blind("Ben", [], 1))
     assert verdict.status == "unverifiable" and verdict.rule == "dominion.karte.buerokrat"
     after = RS.apply(state, blind("Ben", [], 1))
-    assert after.cards["Ben"].pile.size == pile_before + 1 and after.cards["Ben"].hand_unknown == 4
-    assert after.gaps == []
+    assert after.cards["Ben"].draw_pile.size == draw_pile_before + 1 and after.cards["Ben"].hand_unknown == 4
+    assert RS.state_to_json(after)["gaps"] == []  # the gap belongs to that step, not to the position
 
 
 def sentry_looking_unseen():
     state = with_hand(unseeded(), "Anna", "Sentry").copy()
-    state.cards["Anna"].pile = Pile([], Counter({"Copper": 2, "Estate": 1, "Gold": 1}), 4)
+    state.cards["Anna"].draw_pile = Pile([], Counter({"Copper": 2, "Estate": 1, "Gold": 1}), 4)
     state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Torwächterin"})
     state = RS.apply(state, {"by": "Anna", "event": "draw", "count": 1})
-    assert state.waiting["need"] == "reveal" and state.waiting.get("look")
+    assert state.task.need == "reveal" and state.task.data.get("look")
     assert {"by": "Anna", "event": "reveal", "count": 2} in RS.legal_moves(state)
     return RS.apply(state, {"by": "Anna", "event": "reveal", "count": 2})
 
@@ -139,15 +139,15 @@ def test_torwaechterin_looks_at_unseen_cards_and_names_the_trashed_one_ln806():
     # Copper. G topdecks a card.")
     state = sentry_looking_unseen()
     anna = state.cards["Anna"]
-    assert (anna.revealed_unknown, anna.pile.hidden) == (2, 1)
+    assert (anna.revealed_unknown, anna.draw_pile.hidden) == (2, 1)
     assert {"by": "Anna", "move": "choose", "cards": [], "unknown": 1} in RS.legal_moves(state)
     assert RS.check(state, choose("Anna", ["Provinz"])).status == "illegal"  # not in the pile's pool
     state = RS.apply(state, choose("Anna", ["Kupfer"]))
     assert state.trash["Copper"] == 1 and state.cards["Anna"].revealed_unknown == 1
     state = RS.apply(state, choose("Anna", []))  # discard nothing: the unseen rest goes back onto the deck
     anna = state.cards["Anna"]
-    assert state.waiting is None and anna.revealed_unknown == 0 and anna.pile.hidden == 2
-    assert anna.pile.pool == Counter({"Copper": 1, "Estate": 1, "Gold": 1})
+    assert state.task is None and anna.revealed_unknown == 0 and anna.draw_pile.hidden == 2
+    assert anna.draw_pile.pool == Counter({"Copper": 1, "Estate": 1, "Gold": 1})
 
 
 def test_torwaechterin_discards_one_unnamed_and_topdecks_the_other_ln806():
@@ -157,22 +157,22 @@ def test_torwaechterin_discards_one_unnamed_and_topdecks_the_other_ln806():
     assert too_many.status == "illegal" and too_many.rule == "dominion.karte.torwaechterin"
     state = RS.apply(state, blind("Anna", [], 1))
     anna = state.cards["Anna"]
-    assert state.waiting is None and (anna.discard_unknown, anna.pile.hidden, anna.revealed_unknown) == (1, 2, 0)
+    assert state.task is None and (anna.discard_unknown, anna.draw_pile.hidden, anna.revealed_unknown) == (1, 2, 0)
 
 
 def test_unseen_card_onto_a_deck_of_known_order_forgets_the_order_ln806():
     state = sentry_looking_unseen().copy()
-    state.cards["Anna"].pile.top = ["Silver"]  # e.g. a Silver known on top below the looked-at cards
+    state.cards["Anna"].draw_pile.top = ["Silver"]  # e.g. a Silver known on top below the looked-at cards
     state = RS.apply(state, choose("Anna", []))
     state = RS.apply(state, choose("Anna", []))
-    pile = state.cards["Anna"].pile
-    assert pile.top == [] and pile.hidden == 4 and pile.pool["Silver"] == 1
+    draw_pile = state.cards["Anna"].draw_pile
+    assert draw_pile.top == [] and draw_pile.hidden == 4 and draw_pile.pool["Silver"] == 1
 
 
 def test_vasall_reveal_must_name_its_card_ln642():
     # a reveal is public: only a look (Torwächterin) may leave its cards unnamed
     state = with_hand(unseeded(), "Anna", "Vassal")
     state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Vasall"})
-    assert state.waiting["need"] == "reveal" and "look" not in state.waiting
+    assert state.task.need == "reveal" and "look" not in state.task.data
     verdict = RS.check(state, {"by": "Anna", "event": "reveal", "count": 1})
     assert verdict.status == "illegal" and verdict.rule == "dominion.eintrag-form"

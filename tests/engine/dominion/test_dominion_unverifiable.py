@@ -21,21 +21,21 @@ def unseeded():
 def test_buerokrat_unseen_hand_without_victory_card_is_unverifiable_ln663():
     state = with_hand(unseeded(), "Anna", "Bureaucrat")
     state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Bürokrat"})
-    assert state.waiting["rule"] == "dominion.karte.buerokrat" and state.waiting["least"] == 0
+    assert state.task.rule == "dominion.karte.buerokrat" and state.task.data["least"] == 0
     verdict = RS.check(state, choose("Ben", []))  # Ben's five cards were drawn unseen: may hold no Anwesen
     assert verdict.status == "unverifiable" and verdict.rule == "dominion.karte.buerokrat"
     assert RS.check(state, choose("Ben", ["Anwesen"])).is_legal
     assert RS.check(state, choose("Ben", ["Provinz"])).rule == "dominion.karte.buerokrat"
     after = RS.apply(state, choose("Ben", []))
-    assert after.waiting is None and after.gaps == []
+    assert after.task is None and RS.state_to_json(after)["gaps"] == []  # the gap belonged to that step
 
 
 def test_bibliothek_setting_aside_an_unseen_draw_is_unverifiable_ln732():
     state = with_hand(unseeded(), "Anna", "Library", *["Copper"] * 6).copy()
-    state.cards["Anna"].pile = Pile.shuffled_from({"Village": 1, "Copper": 1})
+    state.cards["Anna"].draw_pile = Pile.shuffled_from({"Village": 1, "Copper": 1})
     state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Bibliothek"})
     state = RS.apply(state, {"by": "Anna", "event": "draw", "count": 1})
-    assert state.waiting["rule"] == "dominion.karte.bibliothek"
+    assert state.task.rule == "dominion.karte.bibliothek"
     assert RS.check(state, choose("Anna", ["Kupfer"])).rule == "dominion.karte.bibliothek"  # no action card
     verdict = RS.check(state, choose("Anna", ["Dorf"]))
     assert verdict.status == "unverifiable" and verdict.rule == "dominion.karte.bibliothek"

@@ -263,3 +263,24 @@ def test_corrupted_play_of_a_card_not_in_hand_is_illegal() -> None:
     report = replay(_import(text))
     assert report.problems[0].rule == "dominion.karte-nicht-auf-der-hand"
     assert report.problems[0].entry == {"by": "Anna", "move": "play", "card": "Gold"}
+
+
+def test_decisions_are_matched_by_their_verb_never_by_their_prompt(monkeypatch) -> None:
+    # the builder reads the open decision's typed verb (`Choice.verb`): with every prompt blanked, the
+    # Kapelle's trashing and Thronsaal's choice are answered exactly as before
+    from engine.games.dominion import runner
+    from engine.games.dominion.ops import Ask
+
+    expected = [_import(CHAPEL_TURN), _import(THRONE)]
+    ask = runner._HANDLERS[Ask]
+
+    def ask_without_prompt(state, op):
+        result = ask(state, op)
+        if state.task is not None:
+            state.task.prompt_de = state.task.prompt_en = ""
+        return result
+
+    monkeypatch.setitem(runner._HANDLERS, Ask, ask_without_prompt)
+    got = [_import(CHAPEL_TURN), _import(THRONE)]
+    assert [record["log"] for record in got] == [record["log"] for record in expected]
+    assert any(entry.get("move") == "choose" and entry.get("cards") for entry in got[0]["log"])

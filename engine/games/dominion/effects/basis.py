@@ -82,7 +82,7 @@ def militia(args: dict[str, Any]) -> Gen:
         if size > 3:  # ln139: discard down to 3
             chosen = yield Ask(
                 victim, "dominion.karte.miliz", f"{size - 3} Karten ablegen", f"Discard {size - 3} cards",
-                "hand", size - 3, size - 3,
+                "hand", size - 3, size - 3, verb="discard",
             )
             for card in chosen:
                 yield Move(victim, card, "hand", "discard")
@@ -92,7 +92,7 @@ def militia(args: dict[str, Any]) -> Gen:
 def chapel(args: dict[str, Any]) -> Gen:
     player = args["player"]
     chosen = yield Ask(player, "dominion.karte.kapelle", "Bis zu 4 Karten entsorgen", "Trash up to 4 cards",
-                       "hand", 0, 4)
+                       "hand", 0, 4, verb="trash")
     for card in chosen:
         yield Move(player, card, "hand", "trash")
 
@@ -102,7 +102,7 @@ def cellar(args: dict[str, Any]) -> Gen:
     player = args["player"]
     yield Plus(actions=1)
     chosen = yield Ask(player, "dominion.karte.keller", "Beliebig viele Karten ablegen", "Discard any number of cards",
-                       "hand", 0, 99)
+                       "hand", 0, 99, verb="discard")
     for card in chosen:
         yield Move(player, card, "hand", "discard")
     if chosen:
@@ -114,7 +114,7 @@ def _gain_up_to(player: str, rule: str, limit: int, target: str = "discard", typ
     if types:
         where["types"] = types
     chosen = yield Ask(player, rule, f"Eine Karte bis {limit} nehmen", f"Gain a card costing up to {limit}",
-                       "supply", 1, 1, where)
+                       "supply", 1, 1, where, verb="gain")
     for card in chosen:
         yield Gain(player, card, target)
     return chosen
@@ -136,7 +136,7 @@ def feast(args: dict[str, Any]) -> Gen:
 def remodel(args: dict[str, Any]) -> Gen:
     player = args["player"]
     # ln132: nothing to trash → no gain; gain up to 2 more than the trashed card
-    chosen = yield Ask(player, "dominion.karte.umbau", "Eine Karte entsorgen", "Trash a card", "hand", 1, 1)
+    chosen = yield Ask(player, "dominion.karte.umbau", "Eine Karte entsorgen", "Trash a card", "hand", 1, 1, verb="trash")
     if not chosen:
         return
     yield Move(player, chosen[0], "hand", "trash")
@@ -150,7 +150,7 @@ def mine(args: dict[str, Any]) -> Gen:
     least = 1 if _mandatory(args, "Mine") else 0
     rule = "dominion.karte.mine.hig-2008" if least else "dominion.karte.mine.errata"
     chosen = yield Ask(player, rule, "Eine Geldkarte entsorgen", "Trash a treasure", "hand", least, 1,
-                       {"types": ["Treasure"]})
+                       {"types": ["Treasure"]}, verb="trash")
     if not chosen:
         return
     yield Move(player, chosen[0], "hand", "trash")
@@ -164,7 +164,7 @@ def moneylender(args: dict[str, Any]) -> Gen:
     player = args["player"]
     least = 1 if _mandatory(args, "Moneylender") else 0
     rule = "dominion.karte.geldverleiher.hig-2008" if least else "dominion.karte.geldverleiher.errata"
-    chosen = yield Ask(player, rule, "Ein Kupfer entsorgen", "Trash a Copper", "hand", least, 1, {"cards": ["Copper"]})
+    chosen = yield Ask(player, rule, "Ein Kupfer entsorgen", "Trash a Copper", "hand", least, 1, {"cards": ["Copper"]}, verb="trash")
     if chosen:
         yield Move(player, "Copper", "hand", "trash")
         yield Plus(coins=3)
@@ -179,13 +179,13 @@ def gardens(args: dict[str, Any]) -> Gen:  # a victory card: never played
 @card_effect("Bureaucrat")
 def bureaucrat(args: dict[str, Any]) -> Gen:
     player = args["player"]
-    yield Gain(player, "Silver", "deck")  # ln176
+    yield Gain(player, "Silver", "draw_pile")  # ln176
     victims = yield Call("attack", {"player": player})
     for victim in victims:
         chosen = yield Ask(victim, "dominion.karte.buerokrat", "Eine Punktekarte auf den Nachziehstapel legen",
-                           "Put a victory card onto your deck", "hand", 1, 1, {"types": ["Victory"]})
+                           "Put a victory card onto your deck", "hand", 1, 1, {"types": ["Victory"]}, verb="topdeck")
         for card in chosen:
-            yield Move(victim, card, "hand", "deck")
+            yield Move(victim, card, "hand", "draw_pile")
 
 
 @card_effect("Chancellor")
@@ -193,9 +193,9 @@ def chancellor(args: dict[str, Any]) -> Gen:
     player = args["player"]
     yield Plus(coins=2)
     chosen = yield Ask(player, "dominion.karte.kanzler", "Nachziehstapel ablegen?", "Discard your deck?",
-                       "options", 1, 1, options=("ja", "nein"))
+                       "options", 1, 1, options=("ja", "nein"), verb="discard")
     if chosen == ["ja"]:
-        yield Move(player, "*", "deck", "discard")  # ln233: the whole deck, unseen
+        yield Move(player, "*", "draw_pile", "discard")  # ln233: the whole deck, unseen
 
 
 @card_effect("Merchant")
@@ -212,9 +212,9 @@ def harbinger(args: dict[str, Any]) -> Gen:
     yield Plus(actions=1)
     # ln649: look through the discard pile, may put one card onto the deck
     chosen = yield Ask(player, "dominion.karte.vorbotin", "Eine Karte aus dem Ablagestapel auf den Nachziehstapel",
-                       "Put a card from your discard pile onto your deck", "discard", 0, 1)
+                       "Put a card from your discard pile onto your deck", "discard", 0, 1, verb="topdeck")
     for card in chosen:
-        yield Move(player, card, "discard", "deck")
+        yield Move(player, card, "discard", "draw_pile")
 
 
 @card_effect("Poacher")
@@ -225,7 +225,7 @@ def poacher(args: dict[str, Any]) -> Gen:
     empty = yield Look("empty_piles")
     if empty:  # ln718: one card per empty supply pile, as many as you can
         chosen = yield Ask(player, "dominion.karte.wilddiebin", f"{empty} Karten ablegen", f"Discard {empty} cards",
-                           "hand", empty, empty)
+                           "hand", empty, empty, verb="discard")
         for card in chosen:
             yield Move(player, card, "hand", "discard")
 
@@ -236,9 +236,9 @@ def artisan(args: dict[str, Any]) -> Gen:
     # ln813/815: gain a card costing up to 5 to your hand, then put a card from your hand onto your deck
     yield from _gain_up_to(player, "dominion.karte.toepferei", 5, "hand")
     chosen = yield Ask(player, "dominion.karte.toepferei", "Eine Handkarte auf den Nachziehstapel legen",
-                       "Put a card from your hand onto your deck", "hand", 1, 1)
+                       "Put a card from your hand onto your deck", "hand", 1, 1, verb="topdeck")
     for card in chosen:
-        yield Move(player, card, "hand", "deck")
+        yield Move(player, card, "hand", "draw_pile")
 
 
 @card_effect("Vassal")
@@ -253,7 +253,7 @@ def vassal(args: dict[str, Any]) -> Gen:
     is_action = yield Look("is_action", card=card)
     if is_action:  # ln642: you may play it, it costs no action
         chosen = yield Ask(player, "dominion.karte.vasall", "Die abgelegte Aktionskarte ausspielen?",
-                           "Play the discarded action card?", "options", 1, 1, options=("ja", "nein"))
+                           "Play the discarded action card?", "options", 1, 1, options=("ja", "nein"), verb="play")
         if chosen == ["ja"]:
             moved = yield Move(player, card, "discard", "play")
             if moved:

@@ -51,19 +51,19 @@ def put_back_in_order(player: str, rule: str, cards: list[str]) -> Gen:
     rest = list(cards)
     if None in rest:
         for card in rest:
-            yield Move(player, card, "revealed", "deck")
+            yield Move(player, card, "revealed", "draw_pile")
         return
     while rest:
         if len(set(rest)) == 1:
             for card in rest:
-                yield Move(player, card, "revealed", "deck")
+                yield Move(player, card, "revealed", "draw_pile")
             return
         chosen = yield Ask(player, rule, "Welche Karte als nächste zurücklegen? (die zuletzt gelegte liegt oben)",
                            "Which card goes back next? (the last one lies on top)", "revealed", 1, 1,
-                           {"cards": sorted(set(rest))})
+                           {"cards": sorted(set(rest))}, verb="topdeck")
         card = chosen[0]
         rest.remove(card)
-        yield Move(player, card, "revealed", "deck")
+        yield Move(player, card, "revealed", "draw_pile")
 
 
 def take_out(rest: list[Any], card: str | None) -> None:

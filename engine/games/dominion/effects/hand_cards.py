@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.dominion import cards as C
+from engine.games.dominion import cards
 from engine.games.dominion.effects.common import Gen, others
 from engine.games.dominion.effects.registry import card_effect
 from engine.games.dominion.ops import Ask, Call, Draw, Gain, Look, Move, Plus
@@ -15,7 +15,7 @@ from engine.games.dominion.ops import Ask, Call, Draw, Gain, Look, Move, Plus
 def trading_post(args: dict[str, Any]) -> Gen:
     player = args["player"]
     # ln972 / ln1206: exactly 2 cards (the only one if just 1); only 2 trashed give a Silver to the hand
-    chosen = yield Ask(player, "dominion.karte.handelsposten", "2 Karten entsorgen", "Trash 2 cards", "hand", 2, 2)
+    chosen = yield Ask(player, "dominion.karte.handelsposten", "2 Karten entsorgen", "Trash 2 cards", "hand", 2, 2, verb="trash")
     for card in chosen:
         yield Move(player, card, "hand", "trash")
     if len(chosen) == 2:
@@ -29,13 +29,13 @@ def upgrade(args: dict[str, Any]) -> Gen:
     yield Draw(player, 1)
     yield Plus(actions=1)
     # ln965 / ln1199: must trash a card if any; gain one costing exactly 1 more (none there: nothing)
-    chosen = yield Ask(player, rule, "Eine Karte entsorgen", "Trash a card", "hand", 1, 1)
+    chosen = yield Ask(player, rule, "Eine Karte entsorgen", "Trash a card", "hand", 1, 1, verb="trash")
     if not chosen:
         return
     yield Move(player, chosen[0], "hand", "trash")
     price = yield Look("cost", card=chosen[0])
     gained = yield Ask(player, rule, f"Eine Karte mit Kosten genau {price + 1} nehmen",
-                       f"Gain a card costing exactly {price + 1}", "supply", 1, 1, {"exact_cost": price + 1})
+                       f"Gain a card costing exactly {price + 1}", "supply", 1, 1, {"exact_cost": price + 1}, verb="gain")
     for card in gained:
         yield Gain(player, card)
 
@@ -50,9 +50,9 @@ def torturer(args: dict[str, Any]) -> Gen:
         # ln986 / ln1228: discard 2 (as many as one has) or gain a Curse to the hand (even if none is left)
         choice = yield Ask(victim, rule, "2 Karten ablegen oder einen Fluch auf die Hand nehmen?",
                            "Discard 2 cards or gain a Curse to your hand?", "options", 1, 1,
-                           options=("ablegen", "fluch"))
+                           options=("ablegen", "fluch"), verb="discard")
         if choice == ["ablegen"]:
-            chosen = yield Ask(victim, rule, "2 Karten ablegen", "Discard 2 cards", "hand", 2, 2)
+            chosen = yield Ask(victim, rule, "2 Karten ablegen", "Discard 2 cards", "hand", 2, 2, verb="discard")
             for card in chosen:
                 yield Move(victim, card, "hand", "discard")
         else:
@@ -67,7 +67,7 @@ def minion(args: dict[str, Any]) -> Gen:
     victims = yield Call("attack", {"player": player})
     # ln993: first choose one of the two instructions
     choice = yield Ask(player, "dominion.karte.lakai", "+2 Geld oder Handkarten ablegen und 4 ziehen?",
-                       "+2 Coins or discard your hand and draw 4?", "options", 1, 1, options=("geld", "angriff"))
+                       "+2 Coins or discard your hand and draw 4?", "options", 1, 1, options=("geld", "angriff"), verb="discard")
     if choice == ["geld"]:
         yield Plus(coins=2)
         return
@@ -107,7 +107,7 @@ def masquerade(args: dict[str, Any]) -> Gen:
         else:
             receiver = players[(players.index(giver) + 1) % len(players)]
         yield Move(giver, passed[giver], "revealed", "hand", to=receiver)
-    chosen = yield Ask(player, rule, "Eine Handkarte entsorgen?", "Trash a card from your hand?", "hand", 0, 1)
+    chosen = yield Ask(player, rule, "Eine Handkarte entsorgen?", "Trash a card from your hand?", "hand", 0, 1, verb="trash")
     for card in chosen:
         yield Move(player, card, "hand", "trash")
 
@@ -120,10 +120,10 @@ def courtier(args: dict[str, Any]) -> Gen:
     player = args["player"]
     rule = "dominion.karte.hoeflinge"
     # ln1448 / ln7228: reveal a hand card; one different option per type it has; no card: nothing
-    chosen = yield Ask(player, rule, "Eine Handkarte aufdecken", "Reveal a card from your hand", "hand", 1, 1)
+    chosen = yield Ask(player, rule, "Eine Handkarte aufdecken", "Reveal a card from your hand", "hand", 1, 1, verb="reveal")
     if not chosen:
         return
-    count = min(len(C.card(chosen[0]).types), len(_COURTIER))
+    count = min(len(cards.card(chosen[0]).types), len(_COURTIER))
     picked = yield Ask(player, rule, f"{count} verschiedene Optionen wählen", f"Choose {count} different options",
                        "options", count, count, options=_COURTIER, distinct=True)
     yield Plus(actions=int("aktion" in picked), buys=int("kauf" in picked), coins=3 * int("geld" in picked))
@@ -139,15 +139,15 @@ def lurker(args: dict[str, Any]) -> Gen:
     # ln1413: trash an action card from the supply, or gain one from the trash (to the discard pile)
     choice = yield Ask(player, rule, "Aktionskarte aus dem Vorrat entsorgen oder vom Müll nehmen?",
                        "Trash an action card from the supply or gain one from the trash?", "options", 1, 1,
-                       options=("entsorgen", "nehmen"))
+                       options=("entsorgen", "nehmen"), verb="trash")
     if choice == ["entsorgen"]:
         chosen = yield Ask(player, rule, "Aktionskarte aus dem Vorrat entsorgen", "Trash an action card from the supply",
-                           "supply", 1, 1, {"types": ["Action"]})
+                           "supply", 1, 1, {"types": ["Action"]}, verb="trash")
         for card in chosen:
             yield Move(player, card, "supply", "trash")
     else:
         chosen = yield Ask(player, rule, "Aktionskarte vom Müll nehmen", "Gain an action card from the trash",
-                           "trash", 1, 1, {"types": ["Action"]})
+                           "trash", 1, 1, {"types": ["Action"]}, verb="gain")
         for card in chosen:
             yield Move(player, card, "trash", "discard")
 
@@ -159,17 +159,17 @@ def replace(args: dict[str, Any]) -> Gen:
     victims = yield Call("attack", {"player": player})
     # ln1441: trash a hand card, gain one costing up to 2 more; action/treasure onto the deck, else discarded;
     # a victory card gives every other player a Curse, from the left
-    chosen = yield Ask(player, rule, "Eine Handkarte entsorgen", "Trash a card from your hand", "hand", 1, 1)
+    chosen = yield Ask(player, rule, "Eine Handkarte entsorgen", "Trash a card from your hand", "hand", 1, 1, verb="trash")
     if not chosen:
         return
     yield Move(player, chosen[0], "hand", "trash")
     price = yield Look("cost", card=chosen[0])
     gained = yield Ask(player, rule, f"Eine Karte bis {price + 2} nehmen", f"Gain a card costing up to {price + 2}",
-                       "supply", 1, 1, {"max_cost": price + 2})
+                       "supply", 1, 1, {"max_cost": price + 2}, verb="gain")
     for card in gained:
-        card_info = C.card(card)
-        onto_deck = card_info.is_("Action") or card_info.is_("Treasure")
-        yield Gain(player, card, "deck" if onto_deck else "discard")
+        card_info = cards.card(card)
+        onto_draw_pile = card_info.is_("Action") or card_info.is_("Treasure")
+        yield Gain(player, card, "draw_pile" if onto_draw_pile else "discard")
         if card_info.is_("Victory"):
             for victim in victims:
                 yield Gain(victim, "Curse")
@@ -183,11 +183,11 @@ def secret_passage(args: dict[str, Any]) -> Gen:
     yield Plus(actions=1)
     # ln1427: one hand card anywhere into the draw pile (top, bottom or in between)
     chosen = yield Ask(player, rule, "Eine Handkarte in den Nachziehstapel legen", "Put a card from your hand into your deck",
-                       "hand", 1, 1)
+                       "hand", 1, 1, verb="topdeck")
     if not chosen:
         return
-    size = yield Look("deck_size", player)
+    size = yield Look("draw_pile_size", player)
     where = yield Ask(player, rule, f"Stelle im Nachziehstapel (0 = oben, {size} = unten)",
                       f"Position in the deck (0 = top, {size} = bottom)", "options", 1, 1,
                       options=tuple(str(i) for i in range(size + 1)))
-    yield Move(player, chosen[0], "hand", "deck", position=int(where[0]))
+    yield Move(player, chosen[0], "hand", "draw_pile", position=int(where[0]))

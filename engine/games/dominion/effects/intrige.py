@@ -68,9 +68,9 @@ def courtyard(args: dict[str, Any]) -> Gen:
     player = args["player"]
     yield Draw(player, 3)  # ln853: draw first, then put any hand card onto the deck
     chosen = yield Ask(player, "dominion.karte.burghof", "Eine Handkarte auf den Nachziehstapel legen",
-                       "Put a card from your hand onto your deck", "hand", 1, 1)
+                       "Put a card from your hand onto your deck", "hand", 1, 1, verb="topdeck")
     for card in chosen:
-        yield Move(player, card, "hand", "deck")
+        yield Move(player, card, "hand", "draw_pile")
 
 
 @card_effect("Steward")
@@ -79,13 +79,13 @@ def steward(args: dict[str, Any]) -> Gen:
     # ln902: exactly one of +2 cards, +2 coins, trash 2 cards (all you have if fewer)
     chosen = yield Ask(player, "dominion.karte.verwalter", "+2 Karten, +2 Geld oder 2 Karten entsorgen",
                        "+2 Cards, +2 Coins or trash 2 cards", "options", 1, 1,
-                       options=("karten", "geld", "entsorgen"))
+                       options=("karten", "geld", "entsorgen"), verb="trash")
     if chosen == ["karten"]:
         yield Draw(player, 2)
     elif chosen == ["geld"]:
         yield Plus(coins=2)
     else:
-        cards = yield Ask(player, "dominion.karte.verwalter", "2 Karten entsorgen", "Trash 2 cards", "hand", 2, 2)
+        cards = yield Ask(player, "dominion.karte.verwalter", "2 Karten entsorgen", "Trash 2 cards", "hand", 2, 2, verb="trash")
         for card in cards:
             yield Move(player, card, "hand", "trash")
 
@@ -97,7 +97,7 @@ def mill(args: dict[str, Any]) -> Gen:
     yield Plus(actions=1)
     # ln1434: you may discard 2 cards for +2; fewer than 2 discarded gives nothing
     chosen = yield Ask(player, "dominion.karte.muehle", "Bis zu 2 Karten ablegen (2 ergeben +2)",
-                       "Discard up to 2 cards (2 give +2)", "hand", 0, 2)
+                       "Discard up to 2 cards (2 give +2)", "hand", 0, 2, verb="discard")
     for card in chosen:
         yield Move(player, card, "hand", "discard")
     if len(chosen) == 2:
@@ -113,7 +113,7 @@ def wishing_well(args: dict[str, Any]) -> Gen:
     named = yield Ask(player, "dominion.karte.wunschbrunnen", "Eine Karte benennen", "Name a card", "any", 1, 1)
     revealed = yield Reveal(player, 1)
     for card in revealed:
-        yield Move(player, card, "revealed", "hand" if named and card == named[0] else "deck")
+        yield Move(player, card, "revealed", "hand" if named and card == named[0] else "draw_pile")
 
 
 @card_effect("Diplomat")
@@ -130,7 +130,7 @@ def secret_chamber(args: dict[str, Any]) -> Gen:
     player = args["player"]
     # ln860: discard any number of cards, +1 per card
     chosen = yield Ask(player, "dominion.karte.geheimkammer", "Beliebig viele Karten ablegen",
-                       "Discard any number of cards", "hand", 0, 99)
+                       "Discard any number of cards", "hand", 0, 99, verb="discard")
     for card in chosen:
         yield Move(player, card, "hand", "discard")
     yield Plus(coins=len(chosen))
@@ -162,7 +162,7 @@ def ironworks(args: dict[str, Any]) -> Gen:
     player = args["player"]
     # ln937: gain a card costing up to 4; bonus per type of the gained card
     chosen = yield Ask(player, "dominion.karte.eisenhuette", "Eine Karte bis 4 nehmen", "Gain a card costing up to 4",
-                       "supply", 1, 1, {"max_cost": 4})
+                       "supply", 1, 1, {"max_cost": 4}, verb="gain")
     for card in chosen:
         gained = yield Gain(player, card)
         if gained:
@@ -181,7 +181,7 @@ def baron(args: dict[str, Any]) -> Gen:
     yield Plus(buys=1)
     # ln916: may discard an Estate for +4, otherwise gain an Estate
     chosen = yield Ask(player, "dominion.karte.baron", "Ein Anwesen ablegen?", "Discard an Estate?", "hand", 0, 1,
-                       {"cards": ["Estate"]})
+                       {"cards": ["Estate"]}, verb="discard")
     if chosen:
         yield Move(player, "Estate", "hand", "discard")
         yield Plus(coins=4)
@@ -196,7 +196,7 @@ def mining_village(args: dict[str, Any]) -> Gen:
     yield Plus(actions=2)
     # ln923 / ln1155: may trash it for +2, only once even after Thronsaal
     chosen = yield Ask(player, "dominion.karte.bergwerk", "Bergwerk entsorgen für +2?", "Trash it for +2?",
-                       "options", 1, 1, options=("ja", "nein"))
+                       "options", 1, 1, options=("ja", "nein"), verb="trash")
     if chosen == ["ja"]:
         trashed = yield Move(player, "Mining Village", "play", "trash")
         if trashed:

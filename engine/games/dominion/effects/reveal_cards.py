@@ -10,14 +10,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engine.games.dominion import cards as C
+from engine.games.dominion import cards
 from engine.games.dominion.effects.common import Gen, discard_revealed, left_of, put_back_in_order, take_out
 from engine.games.dominion.effects.registry import card_effect
 from engine.games.dominion.ops import Ask, Call, Draw, Gain, Gap, Look, Move, Plus, Reveal
 
 
 def _is(tag: str, kind: str) -> bool:
-    return C.card(tag).is_(kind)
+    return cards.card(tag).is_(kind)
 
 
 @card_effect("Adventurer")
@@ -62,7 +62,7 @@ def library(args: dict[str, Any]) -> Gen:
                 set_aside.append(chosen[0])
             continue
         if _is(card, "Action"):
-            chosen = yield Ask(player, rule, f"{C.german(card)} zur Seite legen?", f"Set {card} aside?", "options",
+            chosen = yield Ask(player, rule, f"{cards.german(card)} zur Seite legen?", f"Set {card} aside?", "options",
                                1, 1, options=("ja", "nein"))
             if chosen == ["ja"]:
                 yield Move(player, card, "hand", "revealed")
@@ -80,12 +80,12 @@ def sentry(args: dict[str, Any]) -> Gen:
     looked = yield Reveal(player, 2, look=True)
     rest = list(looked)
     trash = yield Ask(player, rule, "Beliebig viele der angesehenen Karten entsorgen", "Trash any of the cards looked at",
-                      "revealed", 0, len(rest), _looked_at(rest))
+                      "revealed", 0, len(rest), _looked_at(rest), verb="trash")
     for card in trash:
         take_out(rest, card)
         yield Move(player, card, "revealed", "trash")
     discard = yield Ask(player, rule, "Beliebig viele der übrigen Karten ablegen", "Discard any of the rest",
-                        "revealed", 0, len(rest), _looked_at(rest))
+                        "revealed", 0, len(rest), _looked_at(rest), verb="discard")
     for card in discard:
         take_out(rest, card)
         yield Move(player, card, "revealed", "discard")
@@ -111,10 +111,10 @@ def spy(args: dict[str, Any]) -> Gen:
         revealed = yield Reveal(target, 1)
         if not revealed:
             continue
-        chosen = yield Ask(player, "dominion.karte.spion", f"{C.german(revealed[0])} von {target} ablegen oder zurücklegen?",
+        chosen = yield Ask(player, "dominion.karte.spion", f"{cards.german(revealed[0])} von {target} ablegen oder zurücklegen?",
                            f"Discard {target}'s {revealed[0]} or put it back?", "options", 1, 1,
-                           options=("ablegen", "zurueck"))
-        yield Move(target, revealed[0], "revealed", "discard" if chosen == ["ablegen"] else "deck")
+                           options=("ablegen", "zurueck"), verb="discard")
+        yield Move(target, revealed[0], "revealed", "discard" if chosen == ["ablegen"] else "draw_pile")
 
 
 @card_effect("Thief")
@@ -133,7 +133,7 @@ def thief(args: dict[str, Any]) -> Gen:
             if len(treasures) > 1:
                 chosen = yield Ask(player, rule, f"Welche Geldkarte von {victim} wird entsorgt?",
                                    f"Which of {victim}'s treasures is trashed?", "revealed", 1, 1,
-                                   {"cards": treasures}, owner=victim)
+                                   {"cards": treasures}, owner=victim, verb="trash")
             rest.remove(chosen[0])
             yield Move(victim, chosen[0], "revealed", "trash")
             trashed.append(chosen[0])
@@ -142,7 +142,7 @@ def thief(args: dict[str, Any]) -> Gen:
         # ln183: then you gain any number of the cards just trashed (not those of earlier turns)
         gained = yield Ask(player, rule, "Beliebig viele der gerade entsorgten Karten nehmen",
                            "Gain any of the cards just trashed", "trash", 0, len(trashed),
-                           {"cards": sorted(set(trashed)), "cap": dict(Counter(trashed))})
+                           {"cards": sorted(set(trashed)), "cap": dict(Counter(trashed))}, verb="gain")
         for card in gained:
             yield Move(player, card, "trash", "discard")
 
@@ -161,7 +161,7 @@ def bandit(args: dict[str, Any]) -> Gen:
             chosen = [good[0]]
             if len(good) > 1:
                 chosen = yield Ask(victim, "dominion.karte.banditin", "Welche Geldkarte entsorgen?",
-                                   "Which treasure do you trash?", "revealed", 1, 1, {"cards": good})
+                                   "Which treasure do you trash?", "revealed", 1, 1, {"cards": good}, verb="trash")
             rest.remove(chosen[0])
             yield Move(victim, chosen[0], "revealed", "trash")
         yield from discard_revealed(victim, rest)
@@ -229,7 +229,7 @@ def saboteur(args: dict[str, Any]) -> Gen:
                 continue
             yield Move(victim, card, "revealed", "trash")
             chosen = yield Ask(victim, "dominion.karte.saboteur", f"Eine Karte bis {price - 2} nehmen?",
-                               f"Gain a card costing up to {price - 2}?", "supply", 0, 1, {"max_cost": price - 2})
+                               f"Gain a card costing up to {price - 2}?", "supply", 0, 1, {"max_cost": price - 2}, verb="gain")
             for gained in chosen:
                 yield Gain(victim, gained)
             break
@@ -249,6 +249,6 @@ def swindler(args: dict[str, Any]) -> Gen:
         yield Move(victim, revealed[0], "revealed", "trash")
         price = yield Look("cost", card=revealed[0])
         chosen = yield Ask(player, "dominion.karte.trickser", f"Karte mit Kosten {price} für {victim} wählen",
-                           f"Choose a card costing {price} for {victim}", "supply", 1, 1, {"exact_cost": price})
+                           f"Choose a card costing {price} for {victim}", "supply", 1, 1, {"exact_cost": price}, verb="gain")
         for card in chosen:
             yield Gain(victim, card)

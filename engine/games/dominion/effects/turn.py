@@ -71,6 +71,7 @@ def attack(args: dict[str, Any]) -> Generator[Any, Any, list[str]]:
                 0,
                 1,
                 {"cards": allowed},
+                verb="react",
             )
             if not chosen:
                 break
@@ -82,14 +83,14 @@ def attack(args: dict[str, Any]) -> Generator[Any, Any, list[str]]:
                 yield Draw(victim, 2)
                 picked = yield Ask(
                     victim, "dominion.karte.geheimkammer", "2 Karten auf den Nachziehstapel legen",
-                    "Put 2 cards onto your deck", "hand", 2, 2,
+                    "Put 2 cards onto your deck", "hand", 2, 2, verb="topdeck",
                 )
                 for chosen_card in picked:
-                    yield Move(victim, chosen_card, "hand", "deck")
+                    yield Move(victim, chosen_card, "hand", "draw_pile")
             elif card == "Diplomat":
                 yield Draw(victim, 2)
                 picked = yield Ask(
-                    victim, "dominion.karte.diplomatin", "3 Karten ablegen", "Discard 3 cards", "hand", 3, 3,
+                    victim, "dominion.karte.diplomatin", "3 Karten ablegen", "Discard 3 cards", "hand", 3, 3, verb="discard",
                 )
                 for chosen_card in picked:
                     yield Move(victim, chosen_card, "hand", "discard")
@@ -113,7 +114,7 @@ def throne_room(args: dict[str, Any]) -> Generator[Any, Any, None]:
     rule = "dominion.karte.thronsaal.hig-2008" if least else "dominion.karte.thronsaal.errata"
     chosen = yield Ask(
         player, rule, "Aktionskarte wählen, die zweimal ausgespielt wird", "Choose an action to play twice",
-        "hand", least, 1, {"types": ["Action"]},
+        "hand", least, 1, {"types": ["Action"]}, verb="play",
     )
     if not chosen:
         return

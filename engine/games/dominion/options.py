@@ -1,0 +1,118 @@
+"""What may be entered now: the open task with its options as a `Decision` (`DominionRuleset.pending`),
+for interfaces, bots and `legal_moves`. Every option passes `check` (test_dominion_options_legal)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+from typing import Any
+
+from engine.core.decision import Decision
+from engine.core.step import Chance, Choice
+from engine.games.dominion import cards
+from engine.games.dominion.effects.common import BLIND_ANSWERS
+from engine.games.dominion.state import GameState
+
+MAX_OPTIONS = 2000
+
+
+def pending(state: GameState) -> Decision | None:
+    if state.phase == "over":
+        return None
+    task = state.task
+    if task is None:
+        return _turn(state)
+    if type(task) is Choice:
+        return _choice(state, task)
+    assert type(task) is Chance
+    return _chance(state, task)
+
+
+def _turn(state: GameState) -> Decision:
+    player = state.player
+    owned = state.cards[player]
+    options: list[dict[str, Any]] = []
+    kinds, names = cards.play_kinds(), cards.names_de()
+    may_act = state.phase == "action" and state.actions > 0
+    may_pay = not state.flags.get("bought")
+    for tag in sorted(tag for tag, n in owned.hand.items() if n > 0):
+        kind = kinds[tag]
+        if (kind == "action" and may_act) or (kind == "treasure" and may_pay):
+            options.append({"by": player, "move": "play", "card": names[tag]})
+    if state.buys > 0:
+        costs, coins = cards.costs(), state.coins
+        reduction = int(state.flags.get("cost_reduction", 0))  # as zones.cost, inlined: once per supply pile
+        for tag, left in state.supply.items():
+            if left > 0 and (max(0, costs[tag] - reduction) if reduction else costs[tag]) <= coins:
+                options.append({"by": player, "move": "buy", "card": names[tag]})
+    options.append({"by": player, "move": "end-phase"})
+    if state.phase == "action":
+        options.append({"by": player, "move": "end-turn"})
+    phase_de = {"action": "Aktionsphase", "buy": "Kaufphase"}.get(state.phase, state.phase)
+    return Decision(player, "turn", f"{player}: {phase_de}", f"{player}: {state.phase} phase", tuple(options),
+                    {"phase": state.phase, "actions": state.actions, "buys": state.buys, "coins": state.coins})
+
+
+def _choice(state: GameState, task: Choice) -> Decision:
+    player = task.player
+    data = task.data
+    pool = Counter(data["candidates"])
+    if data["unknown"]:
+        # unseen hand cards may be any card still in the draw pile's pool, but only as many copies of
+        # a card as the pool holds (a hand with 3 unseen cards and 1 Fluch left in the pool can show
+        # at most one Fluch more than the known hand): `moves._choose` resolves each one from the pool
+        hidden = state.cards[player].draw_pile.pool
+        for tag in data["possible"]:
+            pool[tag] += min(data["unknown"], hidden.get(tag, 0))
+    items = [t for t, n in sorted(pool.items()) for _ in range(n)]
+    seen: set[tuple[str, ...]] = set()
+    options: list[dict[str, Any]] = []
+    truncated = False
+    for size in range(data["least"], min(data["most"], len(items)) + 1):
+        for combo in combinations(items, size):
+            if combo in seen:
+                continue
+            seen.add(combo)
+            if data["distinct"] and len(set(combo)) < len(combo):
+                continue
+            if data["unknown"] and _extra(combo, data) > data["unknown"]:
+                continue
+            if data["source"] == "options":
+                options.append({"by": player, "move": "choose", "options": list(combo)})
+            else:
+                options.append({"by": player, "move": "choose", "cards": [cards.german(t) for t in combo]})
+            if len(options) >= MAX_OPTIONS:
+                truncated = True
+                break
+        if truncated:
+            break
+    if data["source"] == "revealed" and data["unknown"] and task.rule in BLIND_ANSWERS:
+        # cards looked at unseen may also be chosen unnamed (only then: hands keep their options)
+        for blind in range(max(1, data["least"]), min(data["most"], data["unknown"]) + 1):
+            options.append({"by": player, "move": "choose", "cards": [], "unknown": blind})
+    return Decision(player, "choose", task.prompt_de, task.prompt_en, tuple(options),
+                    {"rule": task.rule, "source": data["source"], "least": data["least"], "most": data["most"]},
+                    truncated)
+
+
+def _extra(combo: tuple[str, ...], data: dict[str, Any]) -> int:
+    counts = Counter(combo)
+    return sum(max(0, n - data["candidates"].get(t, 0)) for t, n in counts.items())
+
+
+def _chance(state: GameState, task: Chance) -> Decision:
+    player = task.player
+    assert player is not None
+    need = task.need
+    draw_pile = state.cards[player].draw_pile
+    options: list[dict[str, Any]] = []
+    if need == "shuffle":
+        options.append({"by": player, "event": "shuffle"})
+    else:
+        n = min(task.count, draw_pile.size)
+        if need == "draw" or task.data.get("look"):
+            options.append({"by": player, "event": need, "count": n})
+        for tag in draw_pile.possible_next():
+            options.append({"by": player, "event": need, "cards": [cards.german(tag)]})
+    return Decision(None, need, f"Zufall: {need} für {player}", f"Chance: {need} for {player}", tuple(options),
+                    {"player": player, "remaining": task.count})

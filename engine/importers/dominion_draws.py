@@ -1,0 +1,123 @@
+"""The draw, look and reshuffle lines of a Dominion log, as chance events of the record: a mixin of
+`RecordBuilder` (dominion_builder.py), which follows the game with the engine.
+
+Logs list a draw's cards sorted and after the reshuffle that split it; the record must say which came
+from the old draw pile and which from the new one, in the order the draw pile is known to hold them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.core.step import Chance, Choice
+from engine.importers.dominion_cards import german
+from engine.importers.dominion_setup import Line
+
+
+class DrawLines:
+    """Draws, looks and reshuffles. `RecordBuilder` provides the engine's state and open task (`task`,
+    `decision`), `emit` and `_settle`."""
+
+    state: Any
+    shuffles: set[str]
+    draws: dict[str, list[Line]]
+    turns_seen: bool
+
+    def chance(self) -> Chance | None:
+        """The chance event the engine waits for, if any."""
+        task = self.task()  # type: ignore[attr-defined]
+        return task if isinstance(task, Chance) else None
+
+    def _on_shuffle(self, line: Line) -> None:
+        assert line.player is not None
+        if not self.turns_seen:
+            return  # the opening shuffle: the engine deals the start deck as a shuffled pile
+        chance = self.chance()
+        if chance is not None and chance.need == "shuffle" and chance.player == line.player:
+            self.emit({"by": line.player, "event": "shuffle"})
+        else:
+            self.shuffles.add(line.player)  # logged before the draw that needs it
+
+    def _on_draw(self, line: Line) -> None:
+        assert line.player is not None
+        task = self.task()  # type: ignore[attr-defined]
+        if isinstance(task, Choice) and task.is_turn and task.player == line.player:
+            self.emit({"by": line.player, "move": "end-turn"})  # the clean-up draw ends the turn
+        if self.decision() is not None:  # type: ignore[attr-defined]
+            self._settle(hidden_draws=False)
+        chance = self.chance()
+        if chance is None or chance.player != line.player or chance.need not in ("draw", "shuffle"):
+            if chance is not None and chance.need in ("draw", "shuffle"):
+                self.draws.setdefault(line.player, []).append(line)  # another player's draw comes first
+                return
+            self._naive_draw(line)
+            return
+        self._draw(line)
+
+    def _draw(self, line: Line, event: str = "draw") -> None:
+        """The cards of a draw (or, with `event` "reveal", of a look), split around a reshuffle the log shows
+        before them; named cards in the order the draw pile is known to hold them (the log sorts them)."""
+        assert line.player is not None
+        tags, unknown = list(line.tags), line.unknown
+        for _ in range(50):
+            if not tags and not unknown:
+                return
+            chance = self.chance()
+            if chance is None or chance.player != line.player or chance.need not in (event, "shuffle"):
+                break
+            if chance.need == "shuffle":
+                if line.player not in self.shuffles:
+                    break  # drawing past the end of the draw pile without a logged reshuffle: replay judges it
+                self.shuffles.discard(line.player)
+                self.emit({"by": line.player, "event": "shuffle"})
+                continue
+            draw_pile = self.state.cards[line.player].draw_pile
+            room = min(chance.count, draw_pile.size)
+            if tags:
+                taken = list(tags) if len(tags) <= room else _from_draw_pile(tags, draw_pile, room)
+                for tag in taken:
+                    tags.remove(tag)
+                self.emit({"by": line.player, "event": event,
+                           "cards": [german(t) for t in _draw_pile_order(taken, draw_pile)]})
+            else:
+                count = min(room, unknown)
+                unknown -= count
+                self.emit({"by": line.player, "event": event, "count": count})
+        if event != "draw":
+            if tags:
+                self.emit({"by": line.player, "event": event, "cards": [german(t) for t in tags]})  # replay judges
+            if unknown:
+                self.emit({"by": line.player, "event": event, "count": unknown})
+            return
+        self._naive_draw(Line(line.number, line.player, "draw", tags, unknown, line.text))
+
+    def _naive_draw(self, line: Line) -> None:
+        if line.tags:
+            self.emit({"by": line.player, "event": "draw", "cards": [german(t) for t in line.tags]})
+        if line.unknown:
+            self.emit({"by": line.player, "event": "draw", "count": line.unknown})
+
+
+def _draw_pile_order(tags: list[str], draw_pile: Any) -> list[str]:
+    """Cards taken from a draw pile in the order it is known to hold them: its known top first."""
+    rest = Counter(tags)
+    ordered: list[str] = []
+    for card in draw_pile.top:
+        if rest[card] <= 0:
+            break
+        rest[card] -= 1
+        ordered.append(card)
+    for card in tags:
+        if rest[card] > 0:
+            rest[card] -= 1
+            ordered.append(card)
+    return ordered
+
+
+def _from_draw_pile(tags: list[str], draw_pile: Any, room: int) -> list[str]:
+    """Which of a draw line's cards came from the old draw pile before a reshuffle: the log sorts them, so
+    take the draw pile's known remaining cards when they are among them, else the first `room`."""
+    known = draw_pile.contents()
+    if sum(known.values()) == room and not known - Counter(tags):
+        return [t for t, n in sorted(known.items()) for _ in range(n)]
+    return tags[:room]
