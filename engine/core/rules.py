@@ -20,10 +20,10 @@ class RuleCatalog:
     "burgund-karten.kauf-einmal"). The verdict carries the readings the rule rests on.
     """
 
-    def __init__(self, path: Path, rulebook: str, game: str = ""):
+    def __init__(self, path: Path, rulebook: str, game: str):
         self.path = path
         self.rulebook = rulebook
-        self.game = game or path.parent.name.replace("_", "-")
+        self.game = game
         self.load = cache(self._load)
         self.readings_for = cache(self._readings_for)
         self.by_id = cache(self._by_id)

@@ -7,4 +7,4 @@ from pathlib import Path
 from engine.core.rules import RuleCatalog
 
 RULEBOOK = "000_2c0b33851c2cc89f.txt"
-CATALOG = RuleCatalog(Path(__file__).with_name("rules.json"), RULEBOOK)
+CATALOG = RuleCatalog(Path(__file__).with_name("rules.json"), RULEBOOK, game="burgund-karten")

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.record import envelope_schema
-from engine.games.burgund_karten import cards as C
+from engine.games.burgund_karten import cards
 
-_NAMES = "|".join(sorted(C.KIND_COUNTS))
+_NAMES = "|".join(sorted(cards.KIND_COUNTS))
 CARD = {"type": "string", "pattern": f"^({_NAMES})/[1-6](/[0-9]+)?$"}
-_GOODS = {"enum": list(C.GOODS)}
-_ANIMAL = {"enum": list(C.ANIMALS)}
+_GOODS = {"enum": list(cards.GOODS)}
+_ANIMAL = {"enum": list(cards.ANIMALS)}
 
 
 def record_schema() -> dict[str, Any]:
@@ -54,7 +54,7 @@ def record_schema() -> dict[str, Any]:
                                    "silver": {"type": "integer", "minimum": 0}}},
             "stack": {"enum": ["goods-1", "goods-2", "animals-1", "animals-2"]},
             "bonus": {"type": "object", "minProperties": 1, "additionalProperties": False,
-                      "properties": {r: {"type": "integer", "minimum": 1} for r in C.BONUS_RESOURCES}},
+                      "properties": {r: {"type": "integer", "minimum": 1} for r in cards.BONUS_RESOURCES}},
             "use": {"enum": ["project", "action"]},
             "note": {"type": "string"},
         },

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engine.games.burgund_karten import cards as C
+from engine.games.burgund_karten import cards
 from engine.games.burgund_karten.state import GameState, Group, PlayerZones
 
 
@@ -22,7 +22,7 @@ def animal_sets(animals: Counter[str]) -> list[int]:
 
 
 def animal_vp(animals: Counter[str]) -> int:
-    return sum(C.ANIMAL_SET_VP.get(size, 0) for size in animal_sets(animals))
+    return sum(cards.ANIMAL_SET_VP.get(size, 0) for size in animal_sets(animals))
 
 
 def unscored_animals(animals: Counter[str]) -> int:
@@ -32,10 +32,10 @@ def unscored_animals(animals: Counter[str]) -> int:
 
 def group_vp(group: Group) -> int | None:
     """VP of a complete group: the value printed on its kind's cards; None when the record never gave it."""
-    if group.kind in C.KNOWN_VP:
-        return C.KNOWN_VP[group.kind]
+    if group.kind in cards.KNOWN_VP:
+        return cards.KNOWN_VP[group.kind]
     for token in group.cards:
-        card = C.parse(token)
+        card = cards.parse(token)
         if card is not None and card.kind == group.kind and card.vp is not None:
             return card.vp
     return None
@@ -98,7 +98,7 @@ def final_result(state: GameState) -> dict[str, Any]:
         winner = None if unknown and not lost else ("Egon" if lost or egon > mine["total"] else player)
         return {"scores": {player: mine["total"], "Egon": egon}, "parts": {player: mine["parts"]},
                 "winners": [] if winner is None else [winner], "unknown_vp": sorted(set(unknown)),
-                "phase_reached": C.PHASES[state.phase]}
+                "phase_reached": cards.PHASES[state.phase]}
     scores, parts, unknown = {}, {}, []
     for player in state.players:
         points = player_points(state, player, with_start_card=True)

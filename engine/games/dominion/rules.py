@@ -7,6 +7,6 @@ from pathlib import Path
 from engine.core.rules import RuleCatalog
 
 RULEBOOK = "003_a71f0631d5b76e4b.txt"
-CATALOG = RuleCatalog(Path(__file__).with_name("rules.json"), RULEBOOK)
+CATALOG = RuleCatalog(Path(__file__).with_name("rules.json"), RULEBOOK, game="dominion")
 load_rules = CATALOG.load
 readings_for = CATALOG.readings_for

@@ -2,7 +2,7 @@
 
 from bk_helpers import check, display, finish, game, run, shape, top_cards
 
-from engine.games.burgund_karten import cards as C
+from engine.games.burgund_karten import cards
 from engine.games.burgund_karten.flow import layout
 from engine.games.burgund_karten.scoring import animal_vp, final_result, group_vp
 from engine.games.burgund_karten.state import Group
@@ -53,17 +53,17 @@ def test_yvonne_castle_chain_with_a_purchase_while_the_castle_is_open():
 
 def test_three_player_display_first_six_by_row_last_four_by_die():
     # burgund-karten.auslage-reihen, ln93/95: "Bei 3 Spielern wird so mit den letzten 4 Karten verfahren."
-    cards = ["Burg/6", "Mine/5", "Kloster/4", "Wissen/3", "Schiff/2", "Weide/1",
+    row = ["Burg/6", "Mine/5", "Kloster/4", "Wissen/3", "Schiff/2", "Weide/1",
              "Bank/6", "Markt/1", "Kirche/1", "Rathaus/3"]
-    rows = layout(3, cards)
-    assert [r[0] for r in rows] == cards[:6]
+    rows = layout(3, row)
+    assert [r[0] for r in rows] == row[:6]
     assert rows[0] == ["Burg/6", "Markt/1", "Kirche/1"]
     assert rows[2] == ["Kloster/4", "Rathaus/3"]
     assert rows[5] == ["Weide/1", "Bank/6"]
     # ln95: "Ist dies beispielsweise eine Karte mit einer 6 darauf, wird sie neben die Würfel-6 der Auslage gelegt."
-    assert layout(2, cards[:6] + ["Mine/6"])[5] == ["Weide/1", "Mine/6"]
+    assert layout(2, row[:6] + ["Mine/6"])[5] == ["Weide/1", "Mine/6"]
     # ln93: with 4 players the next 6 go row by row too, the 13th by its die
-    four = layout(4, cards[:6] + cards[:6] + ["Mine/2"])
+    four = layout(4, row[:6] + row[:6] + ["Mine/2"])
     assert four[1] == ["Mine/5", "Mine/5", "Mine/2"] and four[0] == ["Burg/6", "Burg/6"]
 
 
@@ -78,9 +78,9 @@ def test_regina_animals_3_sheep_2_cattle_1_chicken_score_3():
 def test_caption_triplets_3_buildings_3_pastures_3_monasteries_score_3_4_6():
     # burgund-karten.drilling-siegpunkte, ln157: "die drei Gebäude links 3 ..., die drei Weiden ... 4 und die drei
     # Klöster rechts 6 Siegpunkte"
-    assert group_vp(Group(C.GEBAEUDE, ["Bank/1", "Kirche/2", "Bank/3"])) == 3
+    assert group_vp(Group(cards.GEBAEUDE, ["Bank/1", "Kirche/2", "Bank/3"])) == 3
     assert group_vp(Group("Weide", ["Weide/1", "Weide/2", "Weide/3"])) == 4
-    assert group_vp(Group(C.KLOSTER, ["Kloster/1", "Kloster/2", "Kloster/3"])) == 6
+    assert group_vp(Group(cards.KLOSTER, ["Kloster/1", "Kloster/2", "Kloster/3"])) == 6
     # ln364 caption: "Dieses Kloster gilt nun für den Rest des Spiels als Mine" -> value of the mine card
     assert group_vp(Group("Mine", ["Kloster/1", "Mine/2/5", "Mine/3/5"])) == 5
 
@@ -89,7 +89,7 @@ def test_first_of_three_players_gets_4_second_2_third_1_for_all_seven_kinds():
     # burgund-karten.alle-7-arten, ln387: "So erhält der erste von 3 Spielern die Karte mit der 4, der zweite die
     # mit der 2, der dritte die mit der 1."
     state = game(3)
-    six = [Group(k, [f"{'Bank' if k == C.GEBAEUDE else k}/1"]) for k in C.KINDS if k != "Mine"]
+    six = [Group(k, [f"{'Bank' if k == cards.GEBAEUDE else k}/1"]) for k in cards.KINDS if k != "Mine"]
     order = []
     for player in ("Anna", "Ben", "Clara"):
         state = shape(state, player, groups=[Group(g.kind, list(g.cards)) for g in six], projects=["Mine/1"])
@@ -105,8 +105,8 @@ def test_first_of_three_players_gets_4_second_2_third_1_for_all_seven_kinds():
 def test_phase_a_and_d_bonus_options_as_in_the_example():
     # burgund-karten.durchgangsbonus, ln364: A "3 Siegpunkte-, 2 Waren-, 2 Tier-, 3 Silber- oder 3 Arbeiter-Karten";
     # D "2 Silber-, 2 Arbeiter- oder 1 Arbeiter- und 1 Silber-Karte"
-    assert C.PHASE_BONUS["A"] == [{"vp": 3}, {"goods": 2}, {"animals": 2}, {"silver": 3}, {"workers": 3}]
-    assert C.PHASE_BONUS["D"] == [{"silver": 2}, {"workers": 2}, {"workers": 1, "silver": 1}]
+    assert cards.PHASE_BONUS["A"] == [{"vp": 3}, {"goods": 2}, {"animals": 2}, {"silver": 3}, {"workers": 3}]
+    assert cards.PHASE_BONUS["D"] == [{"silver": 2}, {"workers": 2}, {"workers": 1, "silver": 1}]
     state = shape(game(), "Anna", hand=["Weide/2", "Mine/1"], projects=["Weide/2"],
                   groups=[Group("Weide", ["Weide/1", "Weide/3"])], silver=0)
     state = run(state, {"by": "Anna", "move": "play", "card": "Weide/2"},
@@ -121,7 +121,7 @@ def test_final_scoring_adds_triplets_bonus_vp_cards_sold_goods_animals_and_start
     # burgund-karten.startspielerkarte-punkt ln432 + tier-wertung ln442: the whole tally of ln422
     from collections import Counter
 
-    state = shape(game(), "Anna", groups=[Group(C.GEBAEUDE, ["Bank/1", "Bank/2", "Markt/3"])], bonus=["1.:Gebäude"],
+    state = shape(game(), "Anna", groups=[Group(cards.GEBAEUDE, ["Bank/1", "Bank/2", "Markt/3"])], bonus=["1.:Gebäude"],
                   vp_cards=3, sold=2, animals=Counter({"Schaf": 1, "Rind": 1}))
     state.start_card = {"holder": 0, "flipped": True}
     result = final_result(state)

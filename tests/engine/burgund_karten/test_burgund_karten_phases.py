@@ -5,7 +5,7 @@ from collections import Counter
 from bk_helpers import RS, finish, game, run, shape
 
 from engine.core import replay, validate_record
-from engine.games.burgund_karten import cards as C
+from engine.games.burgund_karten import cards
 from engine.games.burgund_karten.bots import explicit_record, self_play
 from engine.games.burgund_karten.scoring import final_result, material
 
@@ -134,14 +134,14 @@ def test_solo_egon_stacks_three_to_seven_and_monasteries_give_the_player_vp():
     assert [len(s) for s in egon["stacks"]] == [3, 4, 5, 6, 7]
     laid = [c for g in egon["groups"] for c in g["cards"]]
     assert sorted(laid) == sorted(egon["stacks"][0])
-    assert state.zones["Solo"].vp_cards == sum(1 for c in laid if C.kind_of(c) == C.KLOSTER)
+    assert state.zones["Solo"].vp_cards == sum(1 for c in laid if cards.kind_of(c) == cards.KLOSTER)
 
 
 def test_solo_egon_takes_first_bonus_and_the_game_ends_when_he_leads():
     # burgund-karten.solo-egon-bonus ln456, burgund-karten.solo-vergleich ln478; reading egon-punkte (Q17)
     state = game(1)
     egon = dict(state.egon)
-    egon["groups"] = [{"kind": C.GEBAEUDE, "cards": ["Bank/1", "Bank/2", "Bank/3"]}]
+    egon["groups"] = [{"kind": cards.GEBAEUDE, "cards": ["Bank/1", "Bank/2", "Bank/3"]}]
     egon["bonus"] = ["1.:Gebäude"]
     state = shape(state, egon=egon)
     state = shape(state, "Solo", vp_cards=0, goods={}, animals={}, groups=[], sold=0)

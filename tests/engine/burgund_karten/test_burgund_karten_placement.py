@@ -2,7 +2,7 @@
 
 from bk_helpers import check, display, game, run, shape
 
-from engine.games.burgund_karten import cards as C
+from engine.games.burgund_karten import cards
 from engine.games.burgund_karten.state import Group
 from engine.games.burgund_karten.tasks import choice
 
@@ -14,9 +14,9 @@ CHOOSE = {"by": "Anna", "move": "choose"}
 def placing(card, groups=(), **zones):
     """Anna has played a card with the die of `card` and may place `card` (plus other projects given)."""
     projects = zones.pop("projects", [])
-    state = shape(game(), "Anna", hand=[f"Mine/{C.die_of(card)}", "Wissen/6"], projects=[card, *projects],
+    state = shape(game(), "Anna", hand=[f"Mine/{cards.die_of(card)}", "Wissen/6"], projects=[card, *projects],
                   groups=[Group(g.kind, list(g.cards)) for g in groups], **zones)
-    return run(state, {**PLAY, "card": f"Mine/{C.die_of(card)}"})
+    return run(state, {**PLAY, "card": f"Mine/{cards.die_of(card)}"})
 
 
 def place(card, groups=(), group=None, **zones):
@@ -37,7 +37,7 @@ def test_same_kinds_stack_different_kinds_lie_side_by_side():
 
 def test_all_buildings_are_one_kind():
     # burgund-karten.gruppe-gleiche-art, ln275: "Es dürfen beliebige Gebäude zu einem Drilling gehören"
-    after = place("Markt/2", [Group(C.GEBAEUDE, ["Bank/1"])], display=display([], [], []))
+    after = place("Markt/2", [Group(cards.GEBAEUDE, ["Bank/1"])], display=display([], [], []))
     assert [g.cards for g in after.zones["Anna"].groups] == [["Bank/1", "Markt/2"]]
 
 
@@ -52,7 +52,7 @@ def test_monastery_joins_another_kind_as_joker():
 
 def test_card_laid_onto_monasteries_converts_them():
     # burgund-karten.auslegung.kloster-gruppen (Q7), ln354; burgund-karten.auslegung.umwandlung-drilling (Q8)
-    state = placing("Schiff/3", [Group(C.KLOSTER, ["Kloster/1", "Kloster/2"])])
+    state = placing("Schiff/3", [Group(cards.KLOSTER, ["Kloster/1", "Kloster/2"])])
     verdict = check(state, {**ACT, "action": "place", "card": "Schiff/3", "group": 0})
     assert verdict.is_legal and "burgund-karten.auslegung.umwandlung-drilling" in verdict.readings
     after = run(state, {**ACT, "action": "place", "card": "Schiff/3", "group": 0})
@@ -193,7 +193,7 @@ def test_castle_gives_one_more_action():
 
 def test_monastery_has_no_effect_and_seven_kinds_count_it_as_monastery():
     # ln341 keine Auswirkung; burgund-karten.alle-7-arten ln385; reading sieben-arten-physisch (Q9, ln405)
-    six = [Group(k, [f"{'Bank' if k == C.GEBAEUDE else k}/1"]) for k in C.KINDS if k != C.KLOSTER]
+    six = [Group(k, [f"{'Bank' if k == cards.GEBAEUDE else k}/1"]) for k in cards.KINDS if k != cards.KLOSTER]
     state = placing("Kloster/3", six, silver=0, workers=0)
     verdict = check(state, {**ACT, "action": "place", "card": "Kloster/3", "group": 0})
     assert "burgund-karten.auslegung.sieben-arten-physisch" in verdict.readings

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import replay
-from engine.games.burgund_karten import cards as C
+from engine.games.burgund_karten import cards
 from engine.games.burgund_karten.bots import explicit_record, greedy_bot, random_bot, self_play
 
 CORPUS = Path(__file__).resolve().parents[2] / "data" / "burgund_karten"
@@ -22,17 +22,17 @@ BAD = ("illegal", "inconsistent")
 def conserved(state):
     """Material the rules never create or destroy: 114 action cards, 18 goods, 20 animals."""
     zones = state.zones.values()
-    cards = state.draw_pile.size + sum(state.discard.values()) + sum(map(len, state.display))
-    cards += sum(z.stack_size() + z.hand_size() + len(z.projects) + sum(len(g.cards) for g in z.groups) for z in zones)
+    total = state.draw_pile.size + sum(state.discard.values()) + sum(map(len, state.display))
+    total += sum(z.stack_size() + z.hand_size() + len(z.projects) + sum(len(g.cards) for g in z.groups) for z in zones)
     if state.egon:
-        cards += sum(len(g["cards"]) for g in state.egon["groups"])
+        total += sum(len(g["cards"]) for g in state.egon["groups"])
         stacks = state.egon["stacks"]
-        cards += sum(len(s) if s else C.EGON_STACKS[i] for i, s in enumerate(stacks) if i > state.phase)
+        total += sum(len(s) if s else cards.EGON_STACKS[i] for i, s in enumerate(stacks) if i > state.phase)
     for task in state.tasks:
-        cards += len(task.data.get("cards", []))
+        total += len(task.data.get("cards", []))
     goods = sum(map(len, state.goods_stacks)) + sum(sum(z.goods.values()) + z.sold for z in zones)
     animals = sum(map(len, state.animal_stacks)) + sum(sum(z.animals.values()) for z in zones)
-    return cards, goods, animals
+    return total, goods, animals
 
 
 @pytest.mark.parametrize("path", GAMES, ids=lambda p: p.stem)
@@ -83,14 +83,14 @@ def _mutations(entry, rng):
     if "by" in entry:
         out.append({**entry, "by": "Niemand"})
     if isinstance(entry.get("card"), str):
-        name = C.name_of(entry["card"])
-        out.append({**entry, "card": f"{name}/{C.die_of(entry['card']) % 6 + 1}"})
+        name = cards.name_of(entry["card"])
+        out.append({**entry, "card": f"{name}/{cards.die_of(entry['card']) % 6 + 1}"})
     if "die" in entry:
         out.append({**entry, "die": entry["die"] % 6 + 1})
     if entry.get("event") in ("display", "reveal", "egon") and entry.get("cards"):
-        cards = list(entry["cards"])
-        cards[0] = "Bank/1" if C.name_of(cards[0]) != "Bank" else "Burg/1"
-        out.append({**entry, "cards": cards})
+        named = list(entry["cards"])
+        named[0] = "Bank/1" if cards.name_of(named[0]) != "Bank" else "Burg/1"
+        out.append({**entry, "cards": named})
     return out
 
 
