@@ -41,7 +41,7 @@ def _publish(client, question, **fields):
 
 def test_only_curators_may_answer(client, player, question):
     response = client.get(f"/fragen/{question.pk}/beantworten/")
-    assert response.status_code == 302 and response["Location"].startswith("/admin/login/")
+    assert response.status_code == 302 and response["Location"].startswith("/anmelden/")
     client.force_login(player)
     assert client.get(f"/fragen/{question.pk}/beantworten/").status_code == 403
     assert _publish(client, question).status_code == 403
@@ -72,7 +72,9 @@ def test_preview_shows_the_answer_and_quotes_without_saving(curator_client, ques
 
 
 def test_publishing_answers_the_question_mails_the_asker_and_shows_everywhere(
-        client, curator_client, question, search_index, django_capture_on_commit_callbacks):
+        client, curator_client, question, search_index, eager_celery, django_capture_on_commit_callbacks):
+    # eager_celery: the index update the publication queues runs in this process, on this test's own index
+    # copy (with a broker it runs on the index worker; tests/search covers that path)
     gold = question.cards.get()
     with django_capture_on_commit_callbacks(execute=True):
         response = _publish(curator_client, question)
