@@ -13,6 +13,7 @@ from engine.core.ruleset import Ruleset
 _GAMES: dict[str, str] = {
     "dominion": "engine.games.dominion.ruleset:DominionRuleset",
     "burgund-karten": "engine.games.burgund_karten.ruleset:BurgundKartenRuleset",
+    "burgund": "engine.games.burgund.ruleset:BurgundRuleset",
     "principato": "engine.games.principato.ruleset:PrincipatoRuleset",
 }
 

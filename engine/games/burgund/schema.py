@@ -1,0 +1,74 @@
+"""JSON Schema of a burgund record (envelope included)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.record import envelope_schema
+from engine.games.burgund import tiles
+
+_ANIMALS = "|".join(tiles.SPECIES)
+_BUILDINGS = "|".join(tiles.BUILDINGS)
+TILE = {"type": "string", "pattern": f"^(({_BUILDINGS}|burg|mine|schiff)|(({_ANIMALS})-[234])|(kloster-([1-9]|1[0-9]|2[0-6])))$"}
+DIE = {"type": "integer", "minimum": 1, "maximum": 6}
+GOODS = {"type": "array", "items": DIE}
+SPACE = {"type": "integer", "minimum": 1, "maximum": 37}
+
+
+def record_schema() -> dict[str, Any]:
+    schema = envelope_schema()
+    schema["title"] = "regelwerk-record/1 — burgund"
+    props = schema["properties"]
+    props["game"] = {"const": "burgund"}
+    props["players"] = {**props["players"], "minItems": 2, "maxItems": 4}
+    props["setup"] = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "start_player": {"type": "string"},
+            "seed": {"type": ["integer", "string"]},
+            "board": {"enum": [1, 2]},
+            "boards": {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1, "maximum": 10}},
+            "start_castles": {"type": "object", "additionalProperties": SPACE},
+            "modules": {"type": "array", "items": {"type": "string"}},
+            "note": {"type": "string"},
+        },
+    }
+    move = {
+        "type": "object",
+        "required": ["by", "move"],
+        "additionalProperties": False,
+        "properties": {
+            "by": {"type": "string"},
+            "move": {"enum": ["take", "place", "sell", "workers", "buy", "end", "pick", "goods"]},
+            "die": DIE,
+            "value": DIE,
+            "tile": {"oneOf": [TILE, {"type": "null"}]},
+            "space": SPACE,
+            "discard": TILE,
+            "depot": {"oneOf": [DIE, {"const": "black"}]},
+            "pay": {"enum": ["silver", "workers"]},
+            "fields": {"type": "array", "items": DIE, "minItems": 1, "maxItems": 2},
+            "sorts": {"type": "array", "items": DIE},
+            "sort": {"oneOf": [DIE, {"type": "null"}]},
+            "note": {"type": "string"},
+        },
+    }
+    event = {
+        "type": "object",
+        "required": ["event"],
+        "additionalProperties": False,
+        "properties": {
+            "event": {"enum": ["deal", "phase", "roll"]},
+            "goods": {"oneOf": [GOODS, {"type": "object", "additionalProperties": GOODS}]},
+            "depots": {"type": "object", "additionalProperties": False,
+                       "patternProperties": {"^[1-6]$": {"type": "array", "items": TILE, "maxItems": 4}}},
+            "black": {"type": "array", "items": TILE, "maxItems": 8},
+            "dice": {"type": "object", "additionalProperties": {"type": "array", "items": DIE,
+                                                                "minItems": 2, "maxItems": 2}},
+            "white": DIE,
+            "note": {"type": "string"},
+        },
+    }
+    props["log"] = {"type": "array", "items": {"oneOf": [move, event]}}
+    return schema
