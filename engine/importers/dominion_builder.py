@@ -1,28 +1,28 @@
 """From the lines of a Dominion log (whatever its format) to a `regelwerk-record/1` record.
 
 A format's parser turns its text into `Line`s (dominion_setup.py: who did what to which cards). The
-builder writes the record entries. Logs leave some things implicit that a record must say: the end of a
-turn (a log shows only the clean-up draw), declining an optional choice (a Chapel that trashes nothing
-prints nothing), not revealing a Moat, a draw split by a reshuffle (the log lists the cards sorted, after
-the reshuffle line; dominion_draws.py). To write those, the builder follows the game with the engine's
-`step`, mirroring `replay` (an entry that does not proceed is skipped), and reads only the engine's open
-task (`Ruleset.task`): a decision is matched to a line by its typed verb (what answering it does to the
-cards), never by its prompt. It never changes what a line says, and a line that does not fit is written
-as it is, for replay to judge.
+builder writes the record entries: what each line says, and nothing the log does not say. A log leaves
+implicit only the end of a turn (it shows the clean-up draw) and the optional choices it passes over (a
+Chapel that trashes nothing prints nothing, no Moat revealed): those the builder writes, reading the
+engine's open task (`Ruleset.task`) by its typed fields (`Choice.verb`, `rule`, `data`), never by a
+prompt, and following the game with `step` as `replay` does (an entry that does not proceed is skipped).
+A draw is written as the log shows it; unseen draws are written by count only where the log shows no
+draws at all (isotropic 2010). The draw pile is read from the public state JSON. A line that does not fit
+is written as it is, for replay to judge.
 
-When the kingdom holds cards the engine does not implement, no engine runs: the lines are written
-one to one (replay reports the record `unsupported` anyway).
+When the engine does not support every card (`Ruleset.unsupported`), no engine runs: the lines are
+written one to one (replay reports the record `unsupported` anyway).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
 from engine.core.registry import get_ruleset
 from engine.core.step import Chance, Choice
 from engine.games.dominion import cards
-from engine.games.dominion.effects import IMPLEMENTED_CARDS
 from engine.importers.dominion_cards import german
 from engine.importers.dominion_draws import DrawLines
 from engine.importers.dominion_setup import Line, Setup, infer_setup
@@ -37,7 +37,49 @@ _ANSWERED_BY: dict[str, tuple[str, ...]] = {
     "react": ("react",),
     "reveal": ("reveal", "react"),
     "play": ("play",),
+    # Seaside, Prosperity, promos: decisions whose answer sets cards aside (Haven, Native Village, Library),
+    # puts them on a mat (Island, Native Village), returns them to the supply (Ambassador) or names a card
+    # (Contraband). The engine's verbs for these are "" today; "set-aside", "mat", "return", "name" and
+    # "bottom" are matched as soon as it uses them.
+    "setaside": ("set-aside", ""),
+    "mat": ("mat", "set-aside", ""),
+    "return": ("return", ""),
+    "name": ("name", ""),
+    "bottom": ("bottom", "topdeck"),  # into the deck, at its bottom (Secret Passage; Black Market deck)
+    "tohand": ("put-in-hand",),
+    "pass": ("pass", ""),
+    "insert": ("topdeck",),
 }
+
+# Choices between named options (format.md, "Benannte Optionen"): the option a line of the log shows was taken,
+# by the deciding rule (`Choice.rule`, typed) and the line's verb; "gets" lines by what they give.
+_OPTION_BY_LINE: dict[str, dict[str, str]] = {
+    "dominion.karte.lakai": {"discard": "angriff", "gets+$": "geld"},
+    "dominion.karte.kerkermeister": {"discard": "ablegen", "gain": "fluch"},
+    "dominion.karte.herumtreiberin": {"trash": "entsorgen", "gain": "nehmen"},
+    "dominion.karte.verwalter": {"trash": "entsorgen", "draw": "karten", "gets+$": "geld"},
+    "dominion.karte.adelige": {"draw": "karten", "gets+action": "aktionen"},
+    "dominion.karte.spion": {"discard": "ablegen", "topdeck": "zurueck"},
+}
+# Pawn's two different options, from what the following lines give
+_PAWN = (("gets+$", "geld"), ("gets+action", "aktion"), ("gets+buy", "kauf"), ("draw", "karte"))
+
+
+def _line_key(line: Line) -> str:
+    """The key of a line in `_OPTION_BY_LINE`: its verb, "gets" lines by what they give."""
+    if line.verb != "gets":
+        return line.verb
+    text = line.text.lower()
+    if "+$" in text:
+        return "gets+$"
+    if "action" in text:
+        return "gets+action"
+    if "buy" in text:
+        return "gets+buy"
+    if "card" in text:
+        return "draw"
+    return "gets"
+
 
 __all__ = ["Line", "RecordBuilder", "Setup", "infer_setup"]
 
@@ -50,15 +92,24 @@ class RecordBuilder(DrawLines):
         self.log: list[dict[str, Any]] = []
         self.source = source
         self.skipped: list[dict[str, Any]] = source.setdefault("skipped", [])
-        self.record_setup: dict[str, Any] = {
-            "editions": setup.editions,
-            "kingdom": [german(t) for t in setup.kingdom],
-        }
-        if setup.extras:
-            self.record_setup["extras"] = [german(t) for t in setup.extras]
+        self.record_setup: dict[str, Any] = setup.record_setup()
+        source["kingdom_seen"] = list(setup.seen)
+        if setup.unknown:
+            source["kingdom_unknown"] = setup.unknown
+        if setup.filled:
+            source["kingdom_filled"] = list(setup.filled)
+        if setup.black_market:
+            source["black_market_seen"] = list(setup.black_market)
         self.ruleset = get_ruleset("dominion")
-        supported = not setup.extras and all(t in IMPLEMENTED_CARDS for t in setup.kingdom)
+        # follow the game only when the engine supports every card (it says so itself: `unsupported`)
+        supported = not self.ruleset.unsupported(setup.players, self.record_setup)
         self.state: Any = self.ruleset.setup(setup.players, self.record_setup) if supported else None
+        # Hidden draws are written as counts only where the log shows no draws at all (isotropic 2010): every
+        # other log shows each draw, as cards or as "draws 5 cards", and the record says exactly that.
+        self.unlogged_draws = bool(source.get("hidden_draws"))
+        self.set_aside_names: dict[str, list[str]] = {}
+        self.last_turn: str | None = None  # whose turn the log showed last
+        self.shown_turn: str | None = None  # ... while that turn has not been ended
         self.shuffles: set[str] = set()  # players whose logged reshuffle the engine has not asked for yet
         self.reactions: dict[str, list[str]] = {}
         self.draws: dict[str, list[Line]] = {}
@@ -109,14 +160,16 @@ class RecordBuilder(DrawLines):
 
     def _settle(self, until_player: str | None = None, end_turn: bool = False, hidden_draws: bool = True) -> None:
         """Resolve what the log leaves implicit before the next move: declinable decisions, logged
-        reactions and draws waiting for their turn, unlogged hidden draws (as counts), and, with
-        `end_turn`, the end of the active player's turn (until `until_player` is active)."""
+        reactions and draws waiting for their turn, unlogged hidden draws (as counts, only where the log
+        shows no draws), and, with `end_turn`, the end of the turn the log showed last (until `until_player`
+        is active). A turn the log never shows is never ended here: replay judges what follows."""
         for _ in range(200):
             task = self.task()
             if task is None:
                 return
             if isinstance(task, Choice) and task.is_turn:
-                if end_turn and (until_player is None or task.player != until_player):
+                if end_turn and task.player == self.shown_turn and (until_player is None or task.player != until_player):
+                    self.shown_turn = None  # one turn: the next one needs its own header
                     self.emit({"by": task.player, "move": "end-turn"})
                     continue
                 return
@@ -136,8 +189,8 @@ class RecordBuilder(DrawLines):
                 self.shuffles.discard(player)
                 self.emit({"by": player, "event": "shuffle"})
                 continue
-            if need == "draw" and hidden_draws:
-                draw_pile = self.state.cards[player].draw_pile
+            if need == "draw" and hidden_draws and self.unlogged_draws:
+                draw_pile = self.draw_pile(player)
                 self.emit({"by": player, "event": "draw", "count": min(task.count, draw_pile.size)})
                 continue
             return
@@ -152,9 +205,27 @@ class RecordBuilder(DrawLines):
     def _answers(self, line: Line) -> Choice | None:
         """The open decision the line answers: the line's player's, whose verb the line's verb names."""
         decision = self.decision()
-        if decision is None or decision.player != line.player or decision.verb not in _ANSWERED_BY.get(line.verb, ()):
+        if decision is None or not self._about(decision, line) or decision.verb not in _ANSWERED_BY.get(line.verb, ()):
             return None
         return decision
+
+    def _about(self, decision: Choice, line: Line) -> bool:
+        """Is the decision the one the line's player's cards are decided by? Their own; or another player's
+        over the cards the line's player just revealed (Thief, Pirate Ship, Spy: "L reveals a Copper and a
+        Gold." / "L trashes a Gold." decides the attacker's choice). `data["owner"]` says whose cards a
+        decision is over, when the engine gives it; until then the reveal just before tells."""
+        if decision.player == line.player:
+            return True
+        owner = decision.data.get("owner")
+        if owner is not None:
+            return bool(owner == line.player)
+        if decision.data.get("source") not in ("revealed", "options"):
+            return False
+        for earlier in reversed(self.lines[:self.position]):
+            if earlier.verb in ("info", "gets"):
+                continue
+            return earlier.player == line.player and earlier.verb in ("reveal", "look")
+        return False
 
     # -- lines ---------------------------------------------------------------------------------
     def build(self, lines: list[Line]) -> dict[str, Any]:
@@ -176,15 +247,15 @@ class RecordBuilder(DrawLines):
             named += later.tags
         return named if len(named) == len(line.tags) + line.unknown else None
 
-    def stop(self, line: Line) -> None:
+    def stop(self, line: Line, why_de: str = "", why_en: str = "") -> None:
         """The line reveals cards the log does not name where the engine needs them (a public reveal, not a
         look): the record ends before it (replay judges everything up to here). Hidden cards of a choice
         are written as `"unknown": n` and looks at unseen cards as a `reveal` with `count` instead."""
         self.stopped = True
         self.source["stopped"] = {
             "line": line.number, "text": line.text,
-            "why_de": "Die Zeile deckt Karten auf, ohne sie zu nennen; die Anweisung braucht sie.",
-            "why_en": "The line reveals cards without naming them; the instruction needs them.",
+            "why_de": why_de or "Die Zeile deckt Karten auf, ohne sie zu nennen; die Anweisung braucht sie.",
+            "why_en": why_en or "The line reveals cards without naming them; the instruction needs them.",
         }
 
     def feed(self, line: Line) -> None:
@@ -199,9 +270,16 @@ class RecordBuilder(DrawLines):
             handler(line)
 
     def finish(self, ended: bool) -> None:
-        """End of the log: after "the game has ended", finish the last turn (its clean-up draw unseen)."""
-        if ended and not self.stopped and self.task() is not None:
-            self._settle(end_turn=True, until_player=None)
+        """End of the log: after "the game has ended", finish the last turn the log shows (its clean-up draw
+        unseen only where the log shows no draws at all). A turn the log never shows is not written."""
+        if not ended or self.stopped or self.task() is None or self.last_turn is None:
+            return
+        task = self.task()
+        if isinstance(task, Choice) and task.is_turn and task.player != self.last_turn:
+            return  # the last turn is over already; the next one is not in the log
+        players = self.setup.players
+        following = players[(players.index(self.last_turn) + 1) % len(players)]
+        self._settle(end_turn=True, until_player=following)
 
     def _naive(self, line: Line) -> None:
         """One to one, without an engine (unsupported kingdom)."""
@@ -225,6 +303,7 @@ class RecordBuilder(DrawLines):
     def _on_turn(self, line: Line) -> None:
         self.turns_seen = True
         self._settle(until_player=line.player, end_turn=True)
+        self.last_turn = self.shown_turn = line.player
 
     def _on_end(self, line: Line) -> None:
         self.finish(True)
@@ -242,11 +321,80 @@ class RecordBuilder(DrawLines):
             self.emit({"by": line.player, "move": "play", "card": german(tag)})
 
     def _on_buy(self, line: Line) -> None:
+        decision = self._answers(Line(line.number, line.player, "gain", line.tags))
+        if decision is not None and decision.data.get("source") == "revealed":  # bought from the Black Market
+            self.emit(self._choice(line))
+            return
         for tag in line.tags:
             self._settle(until_player=line.player, end_turn=True)
             self.emit({"by": line.player, "move": "buy", "card": german(tag)})
 
+    def _option(self, line: Line) -> bool:
+        """Answer an open choice between named options that the line shows was taken."""
+        decision = self.decision()
+        if decision is None or not self._about(decision, line) or decision.data.get("source") != "options":
+            return False
+        candidates = decision.data.get("candidates") or {}
+        if decision.rule == "dominion.karte.handlanger":
+            return self._pawn(line, decision)
+        option = _OPTION_BY_LINE.get(decision.rule, {}).get(_line_key(line))
+        if option is None and "ja" in candidates and line.verb != "gets" and decision.verb in _ANSWERED_BY.get(
+                line.verb, ()):
+            option = "ja"  # the line does what the card asks about (Chancellor's deck, Mining Village's trashing)
+        if option is None or option not in candidates:
+            return False
+        self.emit({"by": decision.player, "move": "choose", "option": option})  # Spy: the attacker decides
+        return True
+
+    def _pawn(self, line: Line, decision: Choice) -> bool:
+        """Pawn's two options, from this line and the player's next ones ("gets +1 Action.", "gets +$1.")."""
+        keys = dict(_PAWN)
+        chosen: list[str] = []
+        for later in [line, *self.lines[self.position + 1:]]:
+            if later.player != line.player or later.verb not in ("gets", "draw"):
+                break
+            option = keys.get(_line_key(later))
+            if option is not None and option not in chosen:
+                chosen.append(option)
+            if len(chosen) == decision.data.get("most", 2):
+                break
+        if len(chosen) < decision.data.get("least", 2):
+            return False
+        self.emit({"by": line.player, "move": "choose", "options": chosen})
+        return True
+
+    def _on_gets(self, line: Line) -> None:
+        self._option(line)
+
+    def _on_choose(self, line: Line) -> None:
+        """isotropic's "... choosing to draw 2 cards." / "... choosing +1 action and to draw 1 card.": the
+        named options of the open choice, read through what each part gives."""
+        decision = self.decision()
+        if decision is None or decision.player != line.player or decision.data.get("source") != "options":
+            return
+        parts = [Line(line.number, line.player, "draw" if "draw" in part else "gets", text="gets " + part)
+                 for part in re.split(r",? and |, ", line.text)]
+        table = dict(_PAWN) if decision.rule == "dominion.karte.handlanger" else _OPTION_BY_LINE.get(decision.rule, {})
+        if "trash" in line.text and "trash" in table:
+            chosen = [table["trash"]]
+        else:
+            chosen = [table[_line_key(part)] for part in parts if _line_key(part) in table]
+        candidates = decision.data.get("candidates") or {}
+        if not chosen or any(option not in candidates for option in chosen):
+            return
+        if decision.data.get("most", 1) > 1:
+            self.emit({"by": line.player, "move": "choose", "options": chosen})
+        else:
+            self.emit({"by": line.player, "move": "choose", "option": chosen[0]})
+
     def _answer_or_skip(self, line: Line) -> None:
+        if self._option(line):
+            return
+        chance = self.chance()
+        if chance is not None and chance.player == line.player and chance.need == "reveal" and line.verb == "discard":
+            # "J discards an Estate." after a Vassal: the top card is revealed and discarded by the card itself
+            self._draw(line, "reveal")
+            return
         if isinstance(self.task(), Chance):
             self._settle(hidden_draws=False)
         if self._answers(line) is None:
@@ -257,7 +405,60 @@ class RecordBuilder(DrawLines):
                 self._put_back(line)
             else:
                 self.emit(self._choice(line))
+                self._position_in_deck(line)
         # otherwise the line reports what an effect did by itself (Witch's Curse, Feast's trashing)
+
+    def _position_in_deck(self, line: Line) -> None:
+        """A card put into the deck at a chosen position (Secret Passage): "topdecks" is the top ("0"),
+        "puts ... on the bottom" the bottom (the highest position offered)."""
+        decision = self.decision()
+        if decision is None or decision.player != line.player or decision.data.get("source") != "options":
+            return
+        positions = list(decision.data.get("candidates") or [])
+        if not positions or not all(str(p).isdigit() for p in positions):
+            return
+        if line.verb == "topdeck":
+            self.emit({"by": line.player, "move": "choose", "option": "0"})
+        elif line.verb == "bottom":
+            self.emit({"by": line.player, "move": "choose", "option": max(positions, key=int)})
+        elif line.verb == "insert":
+            inside = [p for p in positions if p not in ("0", max(positions, key=int))]
+            if len(positions) == 1 or len(inside) == 1:
+                self.emit({"by": line.player, "move": "choose", "option": (inside or positions)[0]})
+            else:  # "inserts a Copper into their deck": the log does not say where, the record cannot either
+                self.stop(line, "Die Zeile sagt nicht, an welche Stelle des Nachziehstapels die Karte kommt.",
+                          "The line does not say where in the deck the card goes.")
+
+    _on_mat = _on_return = _on_name = _on_bottom = _on_tohand = _on_pass = _on_insert = _answer_or_skip
+
+    def _on_setaside(self, line: Line) -> None:
+        """"L sets a card aside with Library." answers the set-aside decision. The client hides the card from
+        the other player; the same card resolution names it when it is discarded ("L discards 2 Merchants."),
+        so the set-aside cards are named from that line of the log."""
+        if line.unknown:
+            names = self._set_aside_later(line)
+            if names is not None:
+                line = Line(line.number, line.player, line.verb, line.tags + names, 0, line.text, line.source)
+        self._answer_or_skip(line)
+
+    def _set_aside_later(self, line: Line) -> list[str] | None:
+        """The next `line.unknown` cards of the player's set-aside cards, as the log names them when they are
+        discarded later in the same turn; None when it never does."""
+        assert line.player is not None
+        queued = self.set_aside_names.get(line.player)
+        if not queued:
+            queued = []
+            for later in self.lines[self.position + 1:]:
+                if later.verb in ("turn", "buy", "end"):
+                    break
+                if later.player == line.player and later.verb == "discard":
+                    queued = [t for t in later.tags if cards.resolve(t) is not None and cards.card(t).is_("Action")]
+                    break
+            self.set_aside_names[line.player] = queued
+        if len(queued) < line.unknown:
+            return None
+        taken, self.set_aside_names[line.player] = queued[:line.unknown], queued[line.unknown:]
+        return taken
 
     def _put_back(self, line: Line) -> None:
         """Cards put back in any order ("topdecks a Poacher and a Witch"): the log does not say the order,
@@ -281,8 +482,11 @@ class RecordBuilder(DrawLines):
         return []
 
     def _choice(self, line: Line) -> dict[str, Any]:
-        """The `choose` entry of a line: the cards it names, and as `unknown` those it hides ("a card")."""
-        entry: dict[str, Any] = {"by": line.player, "move": "choose", "cards": [german(t) for t in line.tags]}
+        """The `choose` entry of a line: the cards it names, and as `unknown` those it hides ("a card"); by the
+        player who decides (the attacker, when the line is the victim's: Thief, Pirate Ship)."""
+        decision = self.decision()
+        by = decision.player if decision is not None and self._about(decision, line) else line.player
+        entry: dict[str, Any] = {"by": by, "move": "choose", "cards": [german(t) for t in line.tags]}
         if line.unknown:
             entry["unknown"] = line.unknown
         return entry
@@ -325,8 +529,11 @@ class RecordBuilder(DrawLines):
 
     def _on_reveal(self, line: Line) -> None:
         decision = self.decision()
-        if decision is not None and decision.player == line.player and self._answers(line) is None:
-            self._settle(hidden_draws=False)  # an optional choice before the next look (Sentry, Library)
+        if (decision is not None and decision.player == line.player and self._answers(line) is None
+                and not self._answered_later(line, decision)):
+            # an optional choice before the next look (Sentry, Library); a look that reveals nothing the
+            # engine waits for (Harbinger looking through the discard pile) leaves the choice open
+            self._decline_until_chance(line.player, ("reveal", "draw", "shuffle"))
         chance = self.chance()
         need = None if chance is None or chance.player != line.player else chance.need
         if need in ("reveal", "shuffle") and (need == "reveal" or line.player in self.shuffles):
@@ -342,6 +549,43 @@ class RecordBuilder(DrawLines):
         elif self._answers(line) is not None and line.tags and all(
                 cards.resolve(t) and cards.card(t).is_("Reaction") for t in line.tags):
             self.emit({"by": line.player, "move": "choose", "cards": [german(t) for t in line.tags]})
+
+    def _answered_later(self, line: Line, decision: Choice) -> bool:
+        """Does the player's next statement (information lines aside) answer the open decision? Then a look in
+        between ("L looks at a card." before "L sets a card aside with Library.") leaves it open."""
+        for later in self.lines[self.position + 1:]:
+            if later.verb == "info" or later.player != line.player and later.verb not in ("turn", "end"):
+                continue
+            return later.player == line.player and decision.verb in _ANSWERED_BY.get(later.verb, ())
+        return False
+
+    def _decline_until_chance(self, player: str | None, needs: tuple[str, ...]) -> bool:
+        """Decline the player's open optional choices when, tried on a copy, that leads to a chance event of
+        theirs (`needs`); otherwise leave everything as it is."""
+        assert self.state is not None
+        trial = self.ruleset.copy_state(self.state)
+        declines: list[dict[str, Any]] = []
+        for _ in range(4):
+            task = self.ruleset.task(trial)
+            if isinstance(task, Chance):
+                if task.player != player or task.need not in needs:
+                    return False
+                break
+            if not isinstance(task, Choice) or task.is_turn or task.player != player:
+                return False
+            entry = _declining(task)
+            if entry is None:
+                return False
+            outcome = self.ruleset.step(trial, entry)
+            if not outcome.verdict.proceeds:
+                return False
+            declines.append(entry)
+            trial = outcome.state
+        else:
+            return False
+        for entry in declines:
+            self.emit(entry)
+        return bool(declines)
 
     _on_look = _on_reveal
 

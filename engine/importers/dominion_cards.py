@@ -17,10 +17,35 @@ _NOT_KINGDOM_TYPES = {
     "Event", "Landmark", "Project", "Way", "Ally", "Trait", "Prophecy", "Boon", "Hex", "State", "Artifact",
     "Shelter", "Heirloom", "Prize", "Reward", "Ruins", "Spirit", "Zombie", "Loot", "Traveller",
 }
-_NOT_KINGDOM = {"Potion", "Platinum", "Colony", "Spoils", "Madman", "Mercenary"}
+# Non-supply cards domdiv types as plain actions (Menagerie's Horse, Nocturne's Wish and Bat ...)
+_NOT_KINGDOM = {"Potion", "Platinum", "Colony", "Spoils", "Madman", "Mercenary", "Horse", "Wish", "Bat"}
 _COUNT = re.compile(r"^(an?|\d+|the)\s+(.+)$", re.IGNORECASE)
 _SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
-_HIDDEN = {"card", "cards"}
+_HIDDEN = {"card", "cards", "other card", "other cards"}
+# What a card phrase may carry around its cards: "their hand: a Copper" (a revealed hand), "... and finally Gold"
+# (a reveal's last card), "3 Golds from Exile", "a card (Caravan)" (the card that caused a draw).
+_LEAD = re.compile(r"^(their hand|the top of their deck|their deck)\s*:\s*", re.IGNORECASE)
+_FINALLY = re.compile(r"^finally\s+", re.IGNORECASE)
+_SOURCE = re.compile(r"\s*\(([^()]*)\)\s*$")
+_FROM = re.compile(r"\s+from (Exile|their [A-Za-z ]+ mat|the trash|their discard pile|their hand)$", re.IGNORECASE)
+# A name that looks like a card's (capitalised words, "of"/"the"/"'s" allowed): an unknown one is reported as
+# a card the engine lacks; any other phrase is not a card at all.
+_CARD_LIKE = re.compile(r"^(The )?[A-Z][\w'’-]*( (of|the|to|[A-Z][\w'’-]*))*$")
+# Piles of different cards that domdiv files under one name, and irregular plurals.
+_SPLIT_PILES = {"Castle": "Castles"}
+_PILE_OF = {"Ruined Library": "Ruins", "Ruined Market": "Ruins", "Ruined Village": "Ruins", "Abandoned Mine": "Ruins",
+            "Survivors": "Ruins"}
+_KNIGHT = re.compile(r"^(Sir|Dame) [A-Z][a-z]+$")
+_IRREGULAR = {"Platina": "Platinum"}
+
+
+def source_of(phrase: str) -> tuple[str, str | None]:
+    """A phrase without its trailing attribution, and the attribution: "a card (Caravan)" → ("a card",
+    "Caravan"); "(+$3)" and other non-card remarks are returned as the source too."""
+    match = _SOURCE.search(phrase.strip())
+    if match is None:
+        return phrase.strip(), None
+    return phrase.strip()[:match.start()].rstrip(), match.group(1)
 
 
 @dataclass
@@ -51,23 +76,39 @@ def _singulars(name: str) -> list[str]:
 
 
 def card_tag(name: str) -> str | None:
-    """The domdiv tag for an English (or German) card name, singular or plural; None when unknown."""
+    """The domdiv tag for an English (or German) card name, singular or plural; None when unknown.
+    Boons are named without their article in some lines ("takes The Sea's Gift" / "Sea's Gift"); the
+    Castles pile's cards ("Humble Castle") are the one domdiv card "Castles"."""
     name = name.strip().strip(".")
+    name = _IRREGULAR.get(name, name)
     for candidate in _singulars(name):
-        card = cards.resolve_any(candidate)
+        if candidate in _PILE_OF:
+            return _PILE_OF[candidate]
+        card = cards.resolve_any(candidate) or cards.resolve_any("The " + candidate)
         if card is not None:
             return card.tag
+    if _KNIGHT.match(name):
+        return "Knights"
+    for suffix, pile in _SPLIT_PILES.items():
+        if name.endswith(suffix) or name.endswith(suffix + "s"):
+            return pile
     return None
+
+
+def card_like(name: str) -> bool:
+    """Does an unrecognised phrase look like a card's name (so that it is a card the engine lacks)?"""
+    return bool(_CARD_LIKE.match(name.strip()))
 
 
 def parse_cards(phrase: str) -> Cards:
     """Read a card phrase: items separated by commas and "and", each "a X", "an X", "N Xs" or "X"."""
     result = Cards()
     phrase = phrase.strip().rstrip(".").strip()
+    phrase = _LEAD.sub("", phrase)
     if not phrase or phrase.lower() in ("nothing", "no cards"):
         return result
     for item in _SPLIT.split(phrase):
-        item = item.strip()
+        item = _FROM.sub("", _FINALLY.sub("", _SOURCE.sub("", item.strip())))
         if not item:
             continue
         count, name = 1, item

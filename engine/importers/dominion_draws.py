@@ -14,6 +14,27 @@ from engine.importers.dominion_cards import german
 from engine.importers.dominion_setup import Line
 
 
+class PileView:
+    """A player's draw pile as the public state JSON shows it (`cards[player].pile`: `top`, `pool`, `hidden`;
+    engine/core/pile.py): the importer reads the engine's state only through its JSON."""
+
+    def __init__(self, pile: dict[str, Any]) -> None:
+        self.top: list[str] = list(pile.get("top", []))
+        self.pool: Counter[str] = Counter(pile.get("pool", {}))
+        self.hidden: int = int(pile.get("hidden", 0))
+
+    @property
+    def size(self) -> int:
+        return len(self.top) + self.hidden
+
+    def contents(self) -> Counter[str]:
+        """All cards in the pile when none left it unseen (otherwise only the known top)."""
+        result = Counter(self.top)
+        if sum(self.pool.values()) == self.hidden:
+            result.update(self.pool)
+        return result
+
+
 class DrawLines:
     """Draws, looks and reshuffles. `RecordBuilder` provides the engine's state and open task (`task`,
     `decision`), `emit` and `_settle`."""
@@ -22,6 +43,10 @@ class DrawLines:
     shuffles: set[str]
     draws: dict[str, list[Line]]
     turns_seen: bool
+
+    def draw_pile(self, player: str) -> PileView:
+        """The player's draw pile, read from the state JSON (the engine's public format)."""
+        return PileView(self.ruleset.state_to_json(self.state)["cards"][player]["pile"])  # type: ignore[attr-defined]
 
     def chance(self) -> Chance | None:
         """The chance event the engine waits for, if any."""
@@ -43,6 +68,9 @@ class DrawLines:
         task = self.task()  # type: ignore[attr-defined]
         if isinstance(task, Choice) and task.is_turn and task.player == line.player:
             self.emit({"by": line.player, "move": "end-turn"})  # the clean-up draw ends the turn
+            self.shown_turn = None  # type: ignore[attr-defined]
+        if self.decision() is not None:  # type: ignore[attr-defined]
+            self._option(line)  # type: ignore[attr-defined]  # "draws" as the option taken (Nobles, Steward)
         if self.decision() is not None:  # type: ignore[attr-defined]
             self._settle(hidden_draws=False)
         chance = self.chance()
@@ -63,6 +91,8 @@ class DrawLines:
             if not tags and not unknown:
                 return
             chance = self.chance()
+            if chance is None and event == "draw" and self._decline_until_chance(line.player, (event, "shuffle")):
+                continue  # drawing on: the player passed a choice between single draws (Library's set-aside)
             if chance is None or chance.player != line.player or chance.need not in (event, "shuffle"):
                 break
             if chance.need == "shuffle":
@@ -71,7 +101,7 @@ class DrawLines:
                 self.shuffles.discard(line.player)
                 self.emit({"by": line.player, "event": "shuffle"})
                 continue
-            draw_pile = self.state.cards[line.player].draw_pile
+            draw_pile = self.draw_pile(line.player)
             room = min(chance.count, draw_pile.size)
             if tags:
                 taken = list(tags) if len(tags) <= room else _from_draw_pile(tags, draw_pile, room)

@@ -1,9 +1,11 @@
 """Dominion Online (dominion.games, Shuffle iT client) text logs → `regelwerk-record/1`.
 
 The log names players by a short prefix ("m", "L", "Ra"/"Re"); their full names come from the
-"Turn N - NAME" headers, and the seat order from who takes turn 1 first. Lines the importer does not
-understand are skipped and listed under the record's `import.skipped`; a move-like line whose player
-cannot be told raises `ImportProblem` with its line number.
+"Turn N - NAME" headers, and the seat order from who takes turn 1 first. A player who starts with cards but
+whom no header names keeps the prefix. Lines the importer does not understand are skipped and listed under
+the record's `import.skipped`; a move-like line whose player cannot be told raises `ImportProblem` with its
+line number. A text of another kind (Goko, the Japanese client, the HTML log panel) is refused by name
+(sniff.py).
 """
 
 from __future__ import annotations
@@ -12,34 +14,57 @@ import re
 
 from engine.importers import ImportProblem
 from engine.importers.dominion_builder import RecordBuilder
-from engine.importers.dominion_cards import parse_cards
+from engine.importers.dominion_cards import card_like, parse_cards
 from engine.importers.dominion_setup import Line, infer_setup
+from engine.importers.sniff import refuse_other
 
 _GAME = re.compile(r"^Game #(\d+)")
 _TURN = re.compile(r"^Turn (\d+) - (.+?)\s*(?:\[.*\])?$")
 _KINGDOM_CODES = re.compile(r"^[A-Z]{3}( [A-Z]{3}){4,}$")  # a fixture author's kingdom line (rafxrs)
 _RATING = re.compile(r"^(.+): -?\d+(\.\d+)?$")
-_NOISE = ("Timer:", "Card Pool:", "Joining game", "Leaving game")
+_NOISE = ("Timer:", "Card Pool:", "Joining game", "Leaving game", "Kingdom generated with")
+_PERCENT = re.compile(r"^\d+%: ")  # the kingdom generator's weights, not the kingdom
 # (pattern after the player prefix, verb); the card phrase is the group "cards"
 _VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^starts with (?P<cards>.+)\.$"), "start"),
     (re.compile(r"^shuffles their deck\.$"), "shuffle"),
-    (re.compile(r"^draws (?P<cards>.+?)\.?( \(.*\))?$"), "draw"),
+    (re.compile(r"^draws (?P<cards>.+?)\.$"), "draw"),
     (re.compile(r"^plays (?P<cards>.+?) again\.$"), "again"),
     (re.compile(r"^plays (?P<cards>.+?) (a third time|a \w+ time)\.$"), "again"),
-    (re.compile(r"^plays (?P<cards>.+?)\.( \(\+\$\d+\))?$"), "play"),
+    (re.compile(r"^plays (?P<cards>.+?) using .+\.$"), "play"),  # Menagerie's Ways: unsupported anyway
+    (re.compile(r"^plays (?P<cards>.+?)\.$"), "play"),
     (re.compile(r"^buys and gains (?P<cards>.+)\.$"), "buy"),
     (re.compile(r"^buys (?P<cards>.+)\.$"), "buy"),  # an event (Adventures/Empires): unsupported anyway
-    (re.compile(r"^gains (?P<cards>.+?)( onto their deck| into their hand| on their deck)?\.$"), "gain"),
+    (re.compile(r"^gains (?P<cards>.+?)( onto their deck| into their hand| on their deck| on top of their deck)?\.$"),
+     "gain"),
+    (re.compile(r"^trashes nothing\.$"), "trash"),
     (re.compile(r"^trashes (?P<cards>.+)\.$"), "trash"),
+    (re.compile(r"^discards nothing\.$"), "discard"),
     (re.compile(r"^discards (?P<cards>.+)\.$"), "discard"),
     (re.compile(r"^topdecks (?P<cards>.+)\.$"), "topdeck"),
     (re.compile(r"^reveals (?P<cards>.+)\.$"), "reveal"),
     (re.compile(r"^looks at (?P<cards>.+)\.$"), "look"),
     (re.compile(r"^reacts with (?P<cards>.+)\.$"), "react"),
-    (re.compile(r"^(gets|starts their turn|ends their turn|puts|takes|moves|returns|calls|receives|flips|skips|"
-                r"repays|pays|chooses|sets aside|exchanges|overpays|wishes|names|places|shuffles|sets)\b"), "info"),
+    # Seaside, Prosperity and the promos: set aside (Haven, Native Village), mats (Island, Native Village),
+    # cards back to hand (Haven, Native Village), returned to the supply (Ambassador), named (Contraband)
+    (re.compile(r"^sets nothing aside( with .+)?\.$"), "setaside"),
+    (re.compile(r"^sets (?P<cards>.+?) aside( with .+)?\.$"), "setaside"),
+    (re.compile(r"^puts (?P<cards>.+?) on their (?P<mat>.+?) mat\.$"), "mat"),
+    (re.compile(r"^puts (?P<cards>.+?) (into their hand|in hand)\.$"), "tohand"),
+    (re.compile(r"^puts (?P<cards>.+?) on the bottom of (their deck|the .+? [Dd]eck)\.$"), "bottom"),
+    (re.compile(r"^returns (?P<cards>.+?) to (the )?(?P<pile>.+?)( pile)?\.$"), "return"),
+    (re.compile(r"^names (?P<cards>.+)\.$"), "name"),
+    (re.compile(r"^passes (?P<cards>.+?) to .+\.$"), "pass"),  # Masquerade
+    (re.compile(r"^inserts (?P<cards>.+?) into their deck\.$"), "insert"),  # Secret Passage, not top or bottom
+    (re.compile(r"^moves their deck to the discard\.$"), "discard"),  # Chancellor: "ja"
+    (re.compile(r"^gets \+.+\.$"), "gets"),  # "+$2", "+1 Action": the option a card's choice took
+    (re.compile(r"^(gets|starts their turn|ends their turn|ends their buy phase|puts|takes|moves|returns|calls|"
+                r"receives|flips|skips|repays|pays|chooses|sets|exchanges|overpays|wishes|places|shuffles|adds|"
+                r"exiles|uses|passes|would|loses|fails|blocks|inherits|inserts|has|resigns)\b"), "info"),
 ]
+# A remark after a statement: "(+$3)", "(Cathedral)"; or before its period: "draws a card (Caravan)."
+_AFTER = re.compile(r"\.\s*\((?P<source>[^()]*)\)$")
+_BEFORE = re.compile(r"\s+\((?P<source>[^()]*)\)\.$")
 _MOVES = {"play", "buy", "draw", "trash", "discard", "topdeck", "gain", "react"}
 
 
@@ -78,8 +103,25 @@ def _player_names(lines: list[str]) -> list[str]:
     return names
 
 
+_STARTS = re.compile(r"^(\S+) starts with ")
+
+
+def _prefix_players(lines: list[str], names: list[str]) -> list[str]:
+    """Players the log names only by their prefix: they start with cards ("L starts with 7 Coppers.") but no
+    turn header gives a name they begin (a log cut off before their first turn). They keep the prefix."""
+    found: list[str] = []
+    for line in lines:
+        match = _STARTS.match(line.strip())
+        if match:
+            prefix = match.group(1)
+            if prefix not in found and not any(name.startswith(prefix) for name in names):
+                found.append(prefix)
+    return found
+
+
 def read_lines(text: str) -> tuple[list[str], list[Line], dict]:
     """Parse the text: (players in seat order, lines, import notes)."""
+    refuse_other(text, "dominion-online")
     raw = text.replace("\r\n", "\n").split("\n")
     numbered = _unfragment(raw) if _fragmented(raw) else list(enumerate(raw, start=1))
     raw = [line for _, line in numbered]
@@ -88,6 +130,10 @@ def read_lines(text: str) -> tuple[list[str], list[Line], dict]:
     if not players:
         raise ImportProblem("Keine Zugüberschrift „Turn 1 - NAME“ gefunden: ist das ein Dominion-Online-Protokoll?",
                             "No \"Turn 1 - NAME\" header found: is this a Dominion Online log?", pointer="", line=None)
+    by_prefix = _prefix_players(raw, players)
+    if by_prefix:
+        source["named_by_prefix"] = by_prefix
+        players = players + by_prefix
     prefixes = sorted({line.split(" ", 1)[0] for line in raw if " " in line}, key=len, reverse=True)
     owner = {p: name for p in prefixes for name in players
              if name.startswith(p) and sum(1 for n in players if n.startswith(p)) == 1}
@@ -107,7 +153,7 @@ def read_lines(text: str) -> tuple[list[str], list[Line], dict]:
         if turn:
             result.append(Line(number, turn.group(2), "turn", text=line))
             continue
-        if line.startswith(_NOISE) or _RATING.match(line) and line.split(":")[0] in players:
+        if line.startswith(_NOISE) or _PERCENT.match(line) or _RATING.match(line) and line.split(":")[0] in players:
             continue
         if line == "The game has ended.":
             result.append(Line(number, None, "end", text=line))
@@ -125,15 +171,30 @@ def read_lines(text: str) -> tuple[list[str], list[Line], dict]:
             source["skipped"].append({"line": number, "text": line, "why": "not understood"})
             continue
         cards = parse_cards(phrase) if phrase is not None else None
-        parsed = Line(number, player, verb, cards.tags if cards else [], cards.unknown if cards else 0, line)
-        if cards and cards.unrecognised:
+        if cards and cards.unrecognised and verb != "info":
+            strange = [c for c in cards.unrecognised if not card_like(c)]
+            if strange:
+                source["skipped"].append({"line": number, "text": line, "why": "card phrase not understood"})
+                continue
             source.setdefault("unknown_cards", []).extend(c for c in cards.unrecognised
                                                          if c not in source.get("unknown_cards", []))
+        parsed = Line(number, player, verb, cards.tags if cards else [], cards.unknown if cards else 0, line,
+                      source=_remark(rest)[1])
         result.append(parsed)
     return players, result, source
 
 
+def _remark(rest: str) -> tuple[str, str]:
+    """The statement without its remark, and the remark ("(+$3)" → "+$3", "(Caravan)" → "Caravan")."""
+    for pattern in (_AFTER, _BEFORE):
+        match = pattern.search(rest)
+        if match:
+            return rest[:match.start()].rstrip() + ".", match.group("source")
+    return rest, ""
+
+
 def _verb(rest: str) -> tuple[str | None, str | None]:
+    rest, _ = _remark(rest)
     for pattern, verb in _VERBS:
         match = pattern.match(rest)
         if match:
@@ -151,6 +212,4 @@ def import_dominion_online(text: str) -> dict:
     unknown = source.get("unknown_cards", [])
     if unknown:
         setup.extras += [name for name in unknown if name not in setup.extras]
-    source["kingdom_seen"] = list(setup.seen)
-    source["kingdom_filled"] = list(setup.filled)
     return RecordBuilder(setup, source).build(lines)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from engine.core.registry import get_ruleset
 from engine.games.dominion import cards
-from engine.games.dominion.effects import IMPLEMENTED_CARDS
-from engine.importers.dominion_cards import is_kingdom_pile
+from engine.importers.dominion_cards import BASIC, german, is_kingdom_pile
 
 START_DECK = Counter({"Copper": 7, "Estate": 3})
 
@@ -25,68 +25,164 @@ class Line:
     tags: list[str] = field(default_factory=list)
     unknown: int = 0
     text: str = ""
+    source: str = ""  # the remark naming what caused it: "draws a card (Caravan)." → "Caravan"
 
 
 @dataclass
 class Setup:
     players: list[str]
-    kingdom: list[str]  # tags, exactly 10
+    kingdom: list[str]  # tags of the kingdom cards the log shows, at most 10
     extras: list[str]  # tags or raw names: everything outside base supply and kingdom
     editions: list[str]
     seen: list[str]
-    filled: list[str]
+    unknown: int = 0  # kingdom slots the log never shows (10 - len(kingdom))
+    mentioned: list[str] = field(default_factory=list)  # every card tag the log names
+    black_market: list[str] = field(default_factory=list)  # cards the log shows from the Black Market deck
+    first_edition: bool = False
+    filled: list[str] = field(default_factory=list)  # legacy: implemented cards put into the unknown slots
+
+    def record_setup(self) -> dict:
+        """The record's `setup`. Kingdom slots the log never shows are `"kingdom_unknown": n` beside the
+        seen cards (docs/records/importers.md). Until the engine's record schema accepts that field, the
+        slots are filled as before with implemented cards the log never mentions (`import.kingdom_filled`)."""
+        setup: dict = {"editions": self.editions, "kingdom": [german(t) for t in self.kingdom]}
+        if self.unknown:
+            if accepts_unknown_slots():
+                setup["kingdom_unknown"] = self.unknown
+            else:
+                self.filled = _legacy_fill(self)
+                setup["kingdom"] += [german(t) for t in self.filled]
+        setup["editions"] = list(self.editions)
+        if self.extras:
+            setup["extras"] = [german(t) for t in self.extras]
+        if self.black_market:
+            if accepts("black_market"):
+                setup["black_market"] = [german(t) for t in self.black_market]
+            else:  # until the engine takes the deck: the deck's cards it lacks are named, as extras
+                lacking = [t for t in self.black_market
+                           if t not in self.extras and not _implemented(t, self.players, self.editions)]
+                setup["extras"] = setup.get("extras", []) + [german(t) for t in lacking]
+        return setup
+
+
+def _black_market_deck(lines: list[Line]) -> list[str]:
+    """Cards revealed from the Black Market deck: the reveal lines of a Black Market's player right after
+    it is played (until their next play, buy or turn)."""
+    deck: list[str] = []
+    playing: str | None = None
+    for line in lines:
+        if line.verb == "play" and "Black Market" in line.tags:
+            playing = line.player
+            continue
+        if playing is None or line.player != playing:
+            if line.verb == "turn":
+                playing = None
+            continue
+        if line.verb in ("play", "buy", "turn"):
+            playing = None
+        elif line.verb == "reveal":
+            deck += [t for t in line.tags if t not in deck]
+    return deck
+
+
+def accepts(field_name: str) -> bool:
+    """Does the engine's record schema take this `setup` field? (The public way to ask.)"""
+    schema = get_ruleset("dominion").record_schema()
+    return field_name in schema["properties"]["setup"].get("properties", {})
+
+
+def accepts_unknown_slots() -> bool:
+    return accepts("kingdom_unknown")
+
+
+def _implemented(tag: str, players: list[str], editions: list[str]) -> bool:
+    ruleset = get_ruleset("dominion")
+    return not ruleset.unsupported(players, {"editions": editions, "kingdom": [german(tag)]})
+
+
+def _legacy_fill(setup: Setup) -> list[str]:
+    """The behaviour kept until the engine accepts unknown slots: implemented cards that the log never
+    mentions, from the chosen editions first, else from the base game (whose edition is then added: every
+    kingdom card must be in a chosen edition), in tag order. Filling with a card the engine lacks would make
+    replay name a card the game never had, so only implemented cards fill."""
+    mentioned = set(setup.seen) | set(setup.mentioned) | set(setup.kingdom)
+    base = "basis-rgg-2013" if setup.first_edition else "basis-rgg-2017"
+    filled: list[str] = []
+    for editions in (list(setup.editions), [base]):
+        pool = sorted({t for e in editions for t in cards.kingdom_cards(e)} - mentioned - set(filled))
+        for tag in pool:
+            if len(setup.kingdom) + len(filled) >= 10:
+                return filled
+            if not _implemented(tag, setup.players, editions):
+                continue
+            filled.append(tag)
+            if editions == [base] and base not in setup.editions:
+                setup.editions.append(base)
+    return filled
 
 
 def infer_setup(players: list[str], lines: list[Line], supply: list[str] | None, first_edition: bool) -> Setup:
     """The kingdom from the supply line when the log has one, else from the cards the log mentions.
 
-    A kingdom seen only in part is filled up with engine-implemented cards that the log never mentions
-    (they play no part in the game as logged); the record's `import.kingdom_filled` names them.
+    A kingdom seen only in part keeps its other slots unknown (`Setup.unknown`): the importer records only
+    what the log says, it never picks cards to fill the ten.
     """
     seen: list[str] = []
     extras: list[str] = []
+    black_market = [t for t in _black_market_deck(lines) if supply is None or t not in supply]
     for tag in supply if supply is not None else [t for line in lines for t in line.tags]:
-        if tag in seen or tag in extras:
+        if tag in seen or tag in extras or tag in black_market:
             continue
         if is_kingdom_pile(tag):
             seen.append(tag)
-        elif cards.resolve(tag) is None:  # Potion, Colony, shelters, landscapes ...
+        elif tag not in BASIC:  # Potion, Platinum, Colony, shelters, non-supply piles, landscapes ...
             extras.append(tag)
     for line in lines:  # a start deck other than 7 Coppers and 3 Estates (shelters)
         if line.verb == "start":
             for tag in line.tags:
                 if tag not in START_DECK and tag not in extras:
                     extras.append(tag)
+    if len(seen) > 10:  # more kingdom-like cards than piles: those the engine lacks are the extras named
+        implemented = [t for t in seen if _implemented(t, players, ["basis-rgg-2017", "intrige-rgg-2017"])]
+        seen = implemented + [t for t in seen if t not in implemented]
     kingdom, overflow = seen[:10], seen[10:]
     extras += overflow
     editions = _editions(kingdom, first_edition)
-    filled: list[str] = []
-    if len(kingdom) < 10:
-        mentioned = {t for line in lines for t in line.tags}
-        pool = sorted({t for e in editions for t in cards.kingdom_cards(e)} & IMPLEMENTED_CARDS)
-        for tag in pool:
-            if len(kingdom) + len(filled) >= 10:
-                break
-            if tag not in mentioned and tag not in kingdom:
-                filled.append(tag)
-    return Setup(players, kingdom + filled, extras, editions, seen, filled)
-
-
-_EDITIONS = {"basis": ("basis-rgg-2013", "basis-rgg-2017"), "intrige": ("intrige-rgg-2014", "intrige-rgg-2017")}
+    setup = Setup(players, kingdom, extras, editions, seen, unknown=10 - len(kingdom), black_market=black_market,
+                  first_edition=first_edition)
+    setup.mentioned = sorted({t for line in lines for t in line.tags})
+    return setup
 
 
 def _editions(kingdom: list[str], first_edition: bool) -> list[str]:
-    """The boxes the kingdom comes from; 1st edition (English, with errata) for isotropic, else the 2nd
-    edition plus the 1st where a card removed in the 2nd is used."""
+    """The boxes the kingdom comes from, as the engine's editions (`cards.EDITIONS`, in publishing order):
+    isotropic → the newest printing of the 1st edition (English 1st edition with errata); Dominion Online →
+    the newest 2nd edition, plus the newest 1st where a card the 2nd edition removed is used (or where the
+    box has no 2nd edition)."""
     ours = [t for t in kingdom if cards.resolve(t) is not None and cards.resolve(t).tag == t]  # type: ignore[union-attr]
-    boxes = [box for box in _EDITIONS if any(cards.box_of(t) == box for t in ours)] or ["basis"]
+    boxes: list[str] = []
+    for tag in ours:
+        box = cards.box_of(tag)
+        if box is not None and box not in boxes:
+            boxes.append(box)
+    boxes = sorted(boxes, key=_box_order) or ["basis"]
     editions: list[str] = []
     for box in boxes:
-        old, new = _EDITIONS[box]
-        removed = any(cards.box_of(t) == box and not set(cards.card(t).cardsets) & {"dominion2ndEdition", "intrigue2ndEdition"}
+        printings = [name for name, info in cards.EDITIONS.items() if info["box"] == box]
+        first = [name for name in printings if cards.EDITIONS[name]["edition"] == 1]
+        second = [name for name in printings if cards.EDITIONS[name]["edition"] == 2]
+        if first_edition or not second:
+            editions.append((first or printings)[-1])
+            continue
+        newest = second[-1]
+        removed = any(cards.box_of(t) == box and cards.EDITIONS[newest]["cardset"] not in cards.card(t).cardsets
                       for t in ours)
-        if first_edition or removed:
-            editions.append(old)
-        if not first_edition:
-            editions.append(new)
+        if removed and first:
+            editions.append(first[-1])
+        editions.append(newest)
     return editions
+
+
+def _box_order(box: str) -> int:
+    order = [info["box"] for info in cards.EDITIONS.values()]
+    return order.index(box) if box in order else len(order)

@@ -16,12 +16,13 @@ from engine.importers import ImportProblem
 from engine.importers.dominion_builder import RecordBuilder
 from engine.importers.dominion_cards import card_tag, parse_cards
 from engine.importers.dominion_setup import Line, infer_setup
+from engine.importers.sniff import refuse_other
 
 _PRE = re.compile(r"<pre>(.*?)</pre>", re.DOTALL | re.IGNORECASE)
 _TAG = re.compile(r"<[^>]+>")
 _SUPPLY = re.compile(r"^cards in supply: (.+)$")
 _ORDER = re.compile(r"^Turn order is (.+)\.$")
-_TURN = re.compile(r"^(?:---|—) (.+?)'s (?:extra )?turn (\d+)(?: \(.*\))? (?:---|—)$")
+_TURN = re.compile(r"^(?:---|—) (.+?)'s (?:extra turn|turn (\d+))(?: \(.*\))? (?:---|—)$")
 
 
 def _text_lines(page: str) -> list[str]:
@@ -49,17 +50,39 @@ _VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^gains (?P<cards>.+?)( on (the|their) deck| in hand)?\.$"), "gain"),
     (re.compile(r"^trashes (?P<cards>.+?)\.$"), "trash"),
     (re.compile(r"^discards (?P<cards>.+?)\.$"), "discard"),
+    (re.compile(r"^reveals an? (?P<cards>.+?) to react\.$"), "react"),
     (re.compile(r"^reveals (?P<cards>.+?)\.$"), "reveal"),
-    (re.compile(r"^reveals a (?P<cards>.+?) to react\.$"), "react"),
     (re.compile(r"^puts (?P<cards>.+?) on (top of )?(the|their) deck\.$"), "topdeck"),
+    (re.compile(r"^returns (?P<cards>.+?) to the top of (the|their) deck\.$"), "topdeck"),  # Alchemist, Treasury
+    (re.compile(r"^picks up (?P<cards>.+?) from an? .+\.$"), "tohand"),  # Haven
 ]
+# what a player's line says that needs no entry: a duration's or a card's own bonus, the game's end
+_INFO = re.compile(r"^(gets |does nothing|is |are |wins|resigns|has |returns to)")
+_GAME_END = re.compile(r"(are all gone|is gone|wins!|All Provinces are gone|All Colonies are gone)")
+
+
+def _turn_takers(lines: list[str]) -> list[str]:
+    names: list[str] = []
+    for line in lines:
+        match = _TURN.match(line.strip())
+        if match and match.group(1) not in names:
+            names.append(match.group(1))
+    return names
 
 
 def read_lines(text: str) -> tuple[list[str], list[Line], list[str] | None, dict]:
+    refuse_other(text, "isotropic")
     raw = _text_lines(text)
     source: dict = {"format": "isotropic", "skipped": []}
     players = _players(raw)
     if not players:
+        alone = _turn_takers(raw)
+        if len(alone) == 1:  # isotropic prints no turn order for a game of one
+            raise ImportProblem(
+                f"Diese isotropic-Partie hat nur einen Spieler ({alone[0]}): ein Solospiel oder eine Aufgabe im "
+                "ersten Zug. Eine Dominion-Partie braucht 2 bis 6 Spieler.",
+                f"This isotropic game has only one player ({alone[0]}): a solo game or a resignation on turn 1. "
+                "A Dominion record needs 2 to 6 players.", pointer="/players")
         raise ImportProblem("Keine Zeile „Turn order is …“ gefunden: ist das ein isotropic-Protokoll?",
                             "No \"Turn order is ...\" line found: is this an isotropic log?")
     names = sorted(players, key=len, reverse=True)
@@ -91,20 +114,61 @@ def read_lines(text: str) -> tuple[list[str], list[Line], list[str] | None, dict
                                     f"Line {number}: unknown player {current!r}.", line=number)
             result.append(Line(number, current, "turn", text=stripped))
             continue
-        parsed = _line(number, stripped, names)
+        parsed = _line(number, stripped, names, current)
+        if parsed is None and _GAME_END.search(stripped):
+            continue
         if parsed is None:
-            if not stripped.startswith("..."):  # "... trashing X": what the card did by itself
+            if not stripped.startswith("..."):
                 source["skipped"].append({"line": number, "text": stripped, "why": "not understood"})
+            continue
+        if parsed.verb == "info":
             continue
         result.append(parsed)
     return players, result, supply, source
 
 
-def _line(number: int, text: str, names: list[str]) -> Line | None:
+_DOTS = re.compile(r"^(\.\.\.\s*)+")
+# "... " lines: what the card just played did, by the player whose turn it is unless they name another.
+_CONTINUED: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^drawing (?P<cards>.+?) from the Black Market deck\.$"), "reveal"),
+    (re.compile(r"^returning (?P<cards>.+?) to the bottom of the Black Market deck\.$"), "bottom"),
+    (re.compile(r"^playing (?P<cards>.+?)\.$"), "play"),  # treasures played while buying from the Black Market
+    (re.compile(r"^drawing nothing\b"), "info"),
+    (re.compile(r"^drawing (?P<cards>\d+ cards?|a card)\b"), "draw"),
+    (re.compile(r"^(?:and )?plays (?P<cards>.+?) (again|a second time|a third time)\.$"), "again"),
+    (re.compile(r"^(?:and )?plays (?P<cards>.+?)\.$"), "play"),
+    (re.compile(r"^trashing nothing\b"), "trash"),
+    (re.compile(r"^trashing (?P<cards>.+?)( for \+\$\d+| and gaining .+| and getting .+)?\.$"), "trash"),
+    (re.compile(r"^gaining (?P<cards>.+?)( on (the|their) deck| in hand| and putting it .+)?\.$"), "gain"),
+    (re.compile(r"^discarding the hand\b"), "info"),
+    (re.compile(r"^discarding (?P<cards>.+?)( for \+\$\d+)?\.$"), "discard"),
+    (re.compile(r"^revealing (?P<cards>.+?)( and (discarding|keeping|trashing|putting|returning) .+)?\.$"), "reveal"),
+    (re.compile(r"^putting (?P<cards>.+?) back on (the|their) deck\.$"), "topdeck"),
+    (re.compile(r"^putting (?P<cards>.+?) on (the|their) deck\.$"), "topdeck"),
+    (re.compile(r"^setting aside (?P<cards>.+?)\.$"), "setaside"),
+    (re.compile(r"^choosing (?P<what>.+?)\.$"), "choose"),
+    (re.compile(r"^making (?P<who>.+?) discard (?P<cards>.+?)\.$"), "discard"),
+    (re.compile(r"^(getting|reducing|letting|leaving|returning|making|putting|setting|choosing|discarding)\b"), "info"),
+]
+# what a named player did inside another line: "... tafkal gains a Curse.", "... Dragonthalyne draws 1 card."
+_BY_NAME: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^draws and reveals (?P<cards>.+?)\.$"), "reveal"),
+    (re.compile(r"^draws (?P<cards>\d+ cards?|a card)\.$"), "draw"),
+    (re.compile(r"^(only has|has no|turns up|is|was)\b"), "info"),
+    (re.compile(r"^turns up (?P<cards>.+?)\.$"), "reveal"),
+    (re.compile(r"^trashes nothing\.$"), "trash"),
+]
+
+
+def _line(number: int, text: str, names: list[str], current: str | None = None) -> Line | None:
+    continued = bool(_DOTS.match(text))
+    text = _DOTS.sub("", text).strip()
     hidden = text.startswith("(") and text.endswith(")")
     body = text[1:-1] if hidden else text
     player = next((name for name in names if body.startswith(name + " ") or body.startswith(name + "'s ")), None)
     if player is None:
+        if continued and current is not None:
+            return _continued(number, text, body, names, current)
         return None
     rest = body[len(player):].lstrip()
     if rest in ("reshuffles.",):
@@ -114,14 +178,43 @@ def _line(number: int, text: str, names: list[str]) -> Line | None:
             phrase = body.split(": ", 1)[1] if ": " in body else ""
             cards = parse_cards(phrase)
             return Line(number, player, "draw", cards.tags, cards.unknown, text)
+    for pattern, verb in _BY_NAME:
+        match = pattern.match(rest)
+        if match:
+            phrase = match.groupdict().get("cards")
+            cards = parse_cards(phrase) if phrase else None
+            return Line(number, player, verb, cards.tags if cards else [], cards.unknown if cards else 0, text)
     draws = re.match(r"^draws (\d+|a) cards?\b", rest)
-    if draws:
-        return None  # "draws 2 cards and gets +1 buy": unseen, the engine counts them itself
+    if draws:  # "draws 2 cards and gets +1 buy": unseen
+        count = 1 if draws.group(1) == "a" else int(draws.group(1))
+        return Line(number, player, "draw", [], count, text)
     for pattern, verb in _VERBS:
         match = pattern.match(rest)
         if match:
             cards = parse_cards(match.group("cards"))
             return Line(number, player, verb, cards.tags, cards.unknown, text)
+    if _INFO.match(rest) or _GAME_END.search(body):
+        return Line(number, player, "info", text=text)
+    return None
+
+
+def _continued(number: int, text: str, body: str, names: list[str], current: str) -> Line | None:
+    for pattern, verb in _CONTINUED:
+        match = pattern.match(body)
+        if not match:
+            continue
+        groups = match.groupdict()
+        who = groups.get("who") or current
+        if who not in names:
+            return None
+        if verb == "choose":
+            return Line(number, who, "choose", text=groups["what"])
+        phrase = groups.get("cards")
+        if phrase is not None and re.fullmatch(r"\d+ cards?|a card", phrase):
+            count = 1 if phrase.startswith("a ") else int(phrase.split()[0])
+            return Line(number, who, verb, [], count, text)
+        cards = parse_cards(phrase) if phrase else None
+        return Line(number, who, verb, cards.tags if cards else [], cards.unknown if cards else 0, text)
     return None
 
 
@@ -135,8 +228,8 @@ def import_isotropic(text: str) -> dict:
     for name in source.get("unknown_cards", []):
         if card_tag(name) is None and name not in setup.extras:
             setup.extras.append(name)
-    source["kingdom_seen"] = list(setup.seen)
-    source["kingdom_filled"] = list(setup.filled)
-    source["hidden_draws"] = not any(line.verb == "draw" for line in lines)
+    # the 2010 logs have no hidden-information lines: no hand is ever shown ("drawing 3 cards" is a count)
+    source["hidden_draws"] = not any(line.verb == "draw" and ("draws:" in line.text or "first hand" in line.text)
+                                     for line in lines)
     # isotropic logs end with the game: finish the last turn
     return RecordBuilder(setup, source).build(lines + [Line(len(lines) + 1, None, "end", text="")])

@@ -266,21 +266,27 @@ def test_corrupted_play_of_a_card_not_in_hand_is_illegal() -> None:
 
 
 def test_decisions_are_matched_by_their_verb_never_by_their_prompt(monkeypatch) -> None:
-    # the builder reads the open decision's typed verb (`Choice.verb`): with every prompt blanked, the
-    # Kapelle's trashing and Thronsaal's choice are answered exactly as before
-    from engine.games.dominion import runner
-    from engine.games.dominion.ops import Ask
+    # the builder reads the open decision's typed fields (`Choice.verb`, `rule`, `data`) through the public
+    # `Ruleset.task`: with every prompt blanked there, the Kapelle's trashing and Thronsaal's choice are
+    # answered exactly as before; and no importer module reads a prompt at all
+    from pathlib import Path
+
+    from engine.core.registry import get_ruleset
 
     expected = [_import(CHAPEL_TURN), _import(THRONE)]
-    ask = runner._HANDLERS[Ask]
+    ruleset_class = type(get_ruleset("dominion"))
+    task = ruleset_class.task
 
-    def ask_without_prompt(state, op):
-        result = ask(state, op)
-        if state.task is not None:
-            state.task.prompt_de = state.task.prompt_en = ""
-        return result
+    def task_without_prompt(self, state):
+        found = task(self, state)
+        if found is not None and hasattr(found, "prompt_de"):
+            found = found.copy()
+            found.prompt_de = found.prompt_en = ""
+        return found
 
-    monkeypatch.setitem(runner._HANDLERS, Ask, ask_without_prompt)
+    monkeypatch.setattr(ruleset_class, "task", task_without_prompt)
     got = [_import(CHAPEL_TURN), _import(THRONE)]
     assert [record["log"] for record in got] == [record["log"] for record in expected]
     assert any(entry.get("move") == "choose" and entry.get("cards") for entry in got[0]["log"])
+    importers = Path(__file__).resolve().parents[3] / "engine" / "importers"
+    assert not [path.name for path in importers.glob("*.py") if ".prompt_" in path.read_text(encoding="utf-8")]
