@@ -9,6 +9,7 @@ rules, in four hooks: `task` (what the state waits for), `on_move`, `on_event` a
 
 from __future__ import annotations
 
+import importlib
 import inspect
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -183,8 +184,21 @@ class Ruleset(ABC):
         `html.escape`), `names` maps the engine's card tags to German catalog names, `previous` is the
         position before the entry (to mark what changed) and `move` the entry that led here (e.g. to
         highlight where a placed tile could legally have gone). No inline `style` attributes and no
-        scripts: the site's Content-Security-Policy forbids them; SVG presentation attributes are fine."""
-        return None
+        scripts: the site's Content-Security-Policy forbids them; SVG presentation attributes are fine.
+
+        By default the function `picture` of the module `picture.py` beside the ruleset module draws it (the
+        same convention as `format.md`); a game without one gets the generic view."""
+        package = type(self).__module__.rpartition(".")[0]
+        if not package:
+            return None
+        try:
+            module = importlib.import_module(f"{package}.picture")
+        except ModuleNotFoundError as missing:
+            if missing.name != f"{package}.picture":
+                raise  # the picture module exists and itself imports something missing: a bug, not "no picture"
+            return None
+        draw = getattr(module, "picture", None)
+        return None if draw is None else draw(state, names, previous, move)
 
     def format_doc(self) -> Path:
         """The game's record-format reference (German and English Markdown), beside its ruleset module."""

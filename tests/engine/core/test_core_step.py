@@ -186,3 +186,19 @@ def test_malformed_task_json_is_a_value_error(data: Any):
 
 def test_format_doc_lies_beside_the_ruleset_module(mini):
     assert mini.format_doc() == Path(__file__).with_name("format.md")
+
+
+def test_a_game_without_a_picture_module_gets_the_generic_view(mini):
+    assert mini.picture({"players": []}, {}) is None
+
+
+def test_the_picture_module_beside_the_ruleset_draws_the_position():
+    from engine.core import get_ruleset
+    from engine.games.burgund_karten.picture import picture
+
+    record = json.loads((Path(__file__).parents[2] / "data" / "burgund_karten" / "2p-greedy-seed11.json").read_text())
+    record = record.get("record", record)
+    ruleset = get_ruleset("burgund-karten")
+    state = ruleset.state_to_json(ruleset.setup(record["players"], record["setup"]))
+    drawn = ruleset.picture(state, {})
+    assert drawn == picture(state, {}) and "pos-burgund-karten" in drawn
