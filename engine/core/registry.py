@@ -15,6 +15,7 @@ _GAMES: dict[str, str] = {
     "burgund-karten": "engine.games.burgund_karten.ruleset:BurgundKartenRuleset",
     "burgund": "engine.games.burgund.ruleset:BurgundRuleset",
     "principato": "engine.games.principato.ruleset:PrincipatoRuleset",
+    "dynasties": "engine.games.dynasties.ruleset:DynastiesRuleset",
 }
 
 
