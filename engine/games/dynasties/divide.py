@@ -34,7 +34,8 @@ def split(state: GameState, choice: Choice, entry: dict[str, Any], notes: Notes)
                                  "Gruppen, keine davon leer (ln265-267).", "The player on the smaller field splits "
                                  "all goods of the ship into 2 groups, neither empty (ln265-267).", groups=groups,
                                  ship=dict(whole))
-        at["groups"] = [sorted(g) for g in groups]
+        # the two groups are a set: which is written first changes nothing (the chooser picks one by content)
+        at["groups"] = sorted(sorted(g) for g in groups)
     else:
         indexes = [sorted(g) for g in groups] if isinstance(groups, list) and len(groups) == 2 and all(
             isinstance(g, list) and all(type(i) is int for i in g) for g in groups) else None
@@ -42,7 +43,7 @@ def split(state: GameState, choice: Choice, entry: dict[str, Any], notes: Notes)
             raise CATALOG.refuse("mitgift-teilen", "Die 3 geworfenen Würfel (0, 1, 2) werden in eine Gruppe aus 1 und "
                                  "eine aus 2 Würfeln geteilt (ln486).", "The 3 rolled dice (0, 1, 2) are split into "
                                  "a group of 1 and a group of 2 dice (ln486).", groups=groups)
-        at["groups"] = indexes
+        at["groups"] = sorted(indexes)
     state.task = open_tasks.choice("waehlen", at["chooser"], what=at["kind"])
 
 
