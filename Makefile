@@ -7,7 +7,7 @@ MANAGE := $(PY) manage.py
 # `make run` is the local embedded default: DEBUG on (its development key), SQLite, eager tasks.
 RUN_ENV := DEBUG=1
 
-.PHONY: run test lint format install migrate catalog index worker bench clean
+.PHONY: run test lint format install migrate catalog index worker bench clean screenshots
 
 $(PY):
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "Python 3.11 wird benötigt ($(PYTHON) nicht gefunden); PYTHON=... setzen."; exit 2; }
@@ -47,6 +47,15 @@ worker: install
 
 bench: catalog
 	$(RUN_ENV) $(PY) bench/run.py
+
+# Screenshots of the player's pages at desktop and phone width in var/screenshots/ (not committed):
+# a server on SCREENSHOT_PORT with the loaded catalog, headless Chromium, then the server is stopped.
+SCREENSHOT_PORT ?= 8719
+screenshots: index
+	@$(RUN_ENV) $(MANAGE) runserver 127.0.0.1:$(SCREENSHOT_PORT) --noreload >var/screenshots-server.log 2>&1 & \
+	  server=$$!; trap "kill $$server" EXIT; \
+	  for i in $$(seq 50); do curl -sf -o /dev/null http://127.0.0.1:$(SCREENSHOT_PORT)/ && break; sleep 0.2; done; \
+	  $(PY) tests/browser/take_screenshots.py http://127.0.0.1:$(SCREENSHOT_PORT) var/screenshots
 
 clean:
 	rm -rf $(VENV) var

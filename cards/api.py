@@ -51,8 +51,10 @@ class CardViewSet(viewsets.ReadOnlyModelViewSet):
     def get_queryset(self):
         queryset = super().get_queryset()
         if self.action == "retrieve":
+            # every relation the detail serialiser reads, so the count does not grow with a card's notes (issue #13)
             queryset = queryset.prefetch_related("printings__edition", "faq_notes__cards", "faq_notes__edition",
-                                                 "errata__edition", "errata__card")
+                                                 "faq_notes__game", "errata__edition", "errata__from_edition",
+                                                 "errata__card", "errata__game")
         return queryset
 
 

@@ -6,7 +6,7 @@ app) is put together by the project: config/catalog.py.
 
 from __future__ import annotations
 
-from .models import Card, Edition, Erratum, FaqNote, Game
+from .models import Card, Edition, Erratum, FaqNote, Game, RecommendedSet
 
 
 def _lines(obj) -> dict:
@@ -14,11 +14,13 @@ def _lines(obj) -> dict:
 
 
 def game_export(game: Game) -> dict:
-    """{game fields, "editions": [...], "cards": [{..., "printings": [...]}], "faq": [...], "errata": [...]}"""
+    """{game fields, "editions": [...], "cards": [{..., "printings": [...]}], "faq": [...], "errata": [...],
+    "recommended_sets": [...]}"""
     editions = list(Edition.objects.filter(game=game).select_related("expands").order_by("order"))
     cards = Card.objects.filter(game=game).prefetch_related("printings__edition").order_by("slug")
     notes = FaqNote.objects.filter(game=game).select_related("edition").prefetch_related("cards").order_by("order")
     errata = Erratum.objects.filter(game=game).select_related("card", "edition", "from_edition").order_by("key")
+    kingdoms = RecommendedSet.objects.filter(game=game).select_related("edition").prefetch_related("cards").order_by("order")
     data = {
         "slug": game.slug, "name_de": game.name_de, "name_en": game.name_en, "designer": game.designer,
         "publisher": game.publisher, "year": game.year, "players": [game.players_min, game.players_max],
@@ -45,5 +47,9 @@ def game_export(game: Game) -> dict:
             "printed_text": e.printed_text, "corrected_text": e.corrected_text, "description_de": e.description_de,
             "description_en": e.description_en, "unreadable": e.unreadable, **_lines(e),
         } for e in errata],
+        "recommended_sets": [{
+            "name": k.name, "edition": k.edition.slug if k.edition else None, "expansions": k.expansions,
+            "cards": sorted(card.slug for card in k.cards.all()), "unresolved": k.unresolved, **_lines(k),
+        } for k in kingdoms],
     }
     return data

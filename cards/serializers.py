@@ -43,7 +43,7 @@ class CardListSerializer(serializers.ModelSerializer):
 
 class FaqNoteSerializer(serializers.ModelSerializer):
     game = serializers.SlugRelatedField(slug_field="slug", read_only=True)
-    edition = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    edition = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
     cards = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
 
     class Meta:
@@ -55,8 +55,8 @@ class FaqNoteSerializer(serializers.ModelSerializer):
 class ErratumSerializer(serializers.ModelSerializer):
     game = serializers.SlugRelatedField(slug_field="slug", read_only=True)
     card = serializers.SlugRelatedField(slug_field="slug", read_only=True)
-    edition = serializers.SlugRelatedField(slug_field="slug", read_only=True)
-    from_edition = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    edition = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
+    from_edition = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
 
     class Meta:
         model = Erratum

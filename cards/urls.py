@@ -9,4 +9,6 @@ urlpatterns = [
     path("spiele/<slug:game_slug>/", views.game, name="game"),
     path("spiele/<slug:game_slug>/editionen/<slug:edition_slug>/", views.edition, name="edition"),
     path("spiele/<slug:game_slug>/karten/<slug:card_slug>/", views.card, name="card"),
+    path("spiele/<slug:game_slug>/saetze/<int:pk>/", views.recommended_set, name="recommended-set"),
+    path("spiele/<slug:game_slug>/koenigreich/", views.kingdom, name="kingdom"),
 ]

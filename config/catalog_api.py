@@ -17,7 +17,7 @@ from .catalog import export_catalog
     parameters=[OpenApiParameter("game", str, description="nur dieses Spiel")],
     responses={200: dict},
 )
-@api_view(["GET"])
+@api_view(["GET", "HEAD"])  # HEAD: download managers and caches ask for the size first
 @permission_classes([AllowAny])
 def bulk_catalog(request: HttpRequest):
     game = request.GET.get("game") or None

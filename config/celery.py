@@ -38,6 +38,12 @@ TRANSIENT_ERRORS: tuple[type[BaseException], ...] = (
     TimeoutError,
 )
 
+# What publishing a message raises while the broker cannot be reached: kombu wraps the transport's connection
+# errors into its OperationalError once the publish retries are spent; a refused or reset socket may surface as
+# the builtin ConnectionError. The row the message is about is already committed: the caller keeps it unsent
+# (see engine.tasks.requeue_stale_jobs) instead of failing the request with a 500.
+BROKER_UNREACHABLE: tuple[type[BaseException], ...] = (BrokerOperationalError, ConnectionError, TimeoutError)
+
 # Retries of a task after a transient error (with exponential backoff); after the last one the error stands.
 MAX_RETRIES = 5
 

@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_celery_results",
+    "axes",  # locks out a login after repeated failures (admin and /anmelden/)
     "cards",
     "rulings",
     "engine",
@@ -72,7 +73,12 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Text responses (pages, fragments, JSON) compressed; before everything that may change the body.
+    "django.middleware.gzip.GZipMiddleware",
+    "config.middleware.ContentSecurityPolicyMiddleware",  # issue #13: every response gets the CSP
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "config.middleware.RejectNulMiddleware",  # issue #13: before anything reads the path, the query or a form
+    "config.middleware.DatabaseUnavailableMiddleware",  # issue #13: 503 with Retry-After when the DB is down
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -80,6 +86,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",  # last, as django-axes asks
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -118,6 +125,50 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["CONN_MAX_AGE"] = 0
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# --- security: logins, lockout, clients behind proxies, the CSP (issue #13) ---------------------------------------
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out login before the password is checked
+    "django.contrib.auth.backends.ModelBackend",
+]
+LOGIN_URL = "rulings:login"
+LOGIN_REDIRECT_URL = "rulings:questions"
+# django-axes: AXES_FAILURE_LIMIT failed logins per user name and address lock both out for AXES_COOLOFF_HOURS.
+AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = env_int("AXES_COOLOFF_HOURS", 1)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked.html"
+AXES_CLIENT_IP_CALLABLE = "config.api.axes_client_ip"  # the same client identity as the throttles
+# How many proxies in front of the service append to X-Forwarded-For. 0: clients are REMOTE_ADDR, and an
+# X-Forwarded-For header (which anyone can send) is ignored. Behind one nginx: 1.
+REGELWERK_TRUSTED_PROXIES = env_int("REGELWERK_TRUSTED_PROXIES", 0)
+# Scripts, styles, images, fonts and requests only from this origin; no inline code, no frames.
+CONTENT_SECURITY_POLICY = os.environ.get("CONTENT_SECURITY_POLICY", "; ".join([
+    "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
+    "connect-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+]))
+# The API's HTML pages from the libraries (Swagger UI, Redoc, the browsable API) carry inline <style>: the same policy
+# with inline styles allowed there (and Redoc's web worker); scripts stay 'self' (config/middleware.py).
+CONTENT_SECURITY_POLICY_API_HTML = os.environ.get("CONTENT_SECURITY_POLICY_API_HTML", CONTENT_SECURITY_POLICY.replace(
+    "style-src 'self'", "style-src 'self' 'unsafe-inline'") + "; worker-src 'self' blob:")
+# JSON input (config/parsers.py): deeper nesting is refused with a 400.
+REGELWERK_MAX_JSON_DEPTH = env_int("REGELWERK_MAX_JSON_DEPTH", 64)
+# Readiness (/api/v1/health/ready): computed at most every N seconds; with HEALTH_TOKEN only for
+# `Authorization: Bearer <HEALTH_TOKEN>`.
+HEALTH_READY_CACHE_SECONDS = env_int("HEALTH_READY_CACHE_SECONDS", 10)
+HEALTH_TOKEN = os.environ.get("HEALTH_TOKEN", "")
+# Pages and the API answer 503 with Retry-After when the database cannot be reached.
+REGELWERK_DB_RETRY_AFTER = env_int("REGELWERK_DB_RETRY_AFTER", 30)
+
+# --- cache: shared by all web processes (throttles, form limits, lockouts, readiness) -------------------------------
+# CACHE_URL or REDIS_URL (redis://host:6379/1) → Redis; without either, this process's memory (one process only).
+CACHE_URL = os.environ.get("CACHE_URL") or os.environ.get("REDIS_URL") or ""
+if CACHE_URL:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL,
+                          "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "regelwerk"), "TIMEOUT": 300}}
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "regelwerk"}}
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -127,7 +178,7 @@ AUTH_PASSWORD_VALIDATORS = [
 
 # German first, English through Django's i18n.
 LANGUAGE_CODE = "de"
-LANGUAGES = [("de", _("Deutsch")), ("en", _("Englisch"))]
+LANGUAGES = [("de", _("Deutsch")), ("en", _("Englisch"))]  # the menu shows each in its own language
 LOCALE_PATHS = [BASE_DIR / "locale"]
 TIME_ZONE = "Europe/Berlin"
 USE_I18N = True
@@ -175,15 +226,36 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 300)
 CELERY_TASK_SOFT_TIME_LIMIT = env_int("CELERY_TASK_SOFT_TIME_LIMIT", 240)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": env_int("CELERY_VISIBILITY_TIMEOUT", 3600)}
+# The broker gives an unacknowledged message (acks_late) to another worker after this many seconds. It must
+# outlast the hard time limit, or a long job still running is delivered a second time; a worker that died
+# holding a message is covered sooner by the sweeper (REGELWERK_JOB_DEADLINE_SECONDS).
+CELERY_VISIBILITY_TIMEOUT = env_int("CELERY_VISIBILITY_TIMEOUT", CELERY_TASK_TIME_LIMIT + 60)
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
+# Publishing while the broker is away: give up after about a second (the request answers 503, the job stays
+# stored and unsent, the sweeper sends it once the broker is back) instead of holding the request.
+CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 2, "interval_start": 0, "interval_step": 0.3, "interval_max": 0.5}
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
-# A job left in `running` longer than this is re-queued by the sweeper.
-REGELWERK_JOB_DEADLINE_SECONDS = env_int("REGELWERK_JOB_DEADLINE_SECONDS", 600)
-# `celery -A config beat` runs the sweeper that re-queues jobs stuck in `running` (a worker died).
+# A `running` job whose heartbeat (written at least every 10 s while it runs) is older than this lost its
+# worker: the sweeper re-queues it.
+REGELWERK_JOB_DEADLINE_SECONDS = env_int("REGELWERK_JOB_DEADLINE_SECONDS", 60)
+# A `queued` job never handed to the broker (it was down) is sent by the sweeper after this grace; one handed
+# over but still not started after REGELWERK_QUEUED_DEADLINE_SECONDS (the broker lost it) is sent again.
+REGELWERK_UNSENT_GRACE_SECONDS = env_int("REGELWERK_UNSENT_GRACE_SECONDS", 10)
+REGELWERK_QUEUED_DEADLINE_SECONDS = env_int("REGELWERK_QUEUED_DEADLINE_SECONDS", 1800)
+# Backpressure: with this many jobs queued or running, new submissions are refused (503, Retry-After); 0: no limit.
+REGELWERK_MAX_PENDING_JOBS = env_int("REGELWERK_MAX_PENDING_JOBS", 500)
+REGELWERK_RETRY_AFTER_SECONDS = env_int("REGELWERK_RETRY_AFTER_SECONDS", 30)
+# Batch validation: records per batch, and bytes of a batch (the ZIP as uploaded and its contents unpacked).
+REGELWERK_MAX_BATCH_RECORDS = env_int("REGELWERK_MAX_BATCH_RECORDS", 200)
+REGELWERK_MAX_BATCH_BYTES = env_int("REGELWERK_MAX_BATCH_BYTES", 20 * 1024 * 1024)
+# `celery -A config beat` runs the sweepers: jobs stuck in `running` (a worker died), jobs and question checks
+# never sent (the broker was down).
 CELERY_BEAT_SCHEDULE = {
-    "requeue-stale-jobs": {"task": "engine.requeue_stale_jobs", "schedule": env_int("REGELWERK_SWEEP_SECONDS", 300)},
+    "requeue-stale-jobs": {"task": "engine.requeue_stale_jobs", "schedule": env_int("REGELWERK_SWEEP_SECONDS", 30)},
+    "requeue-unsent-question-checks": {"task": "rulings.requeue_unsent_checks",
+                                       "schedule": env_int("REGELWERK_SWEEP_SECONDS", 30)},
 }
 # Health: when a broker is configured, is a live worker required for a 200?
 HEALTH_REQUIRE_WORKER = env_bool("HEALTH_REQUIRE_WORKER", True)
@@ -199,8 +271,21 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.TokenAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
-    "DEFAULT_THROTTLE_RATES": {"anon": "120/minute", "submissions": "30/minute", "questions": "10/hour"},
+    # Overridable per scope (REGELWERK_THROTTLE_SUBMISSIONS=…), e.g. for bench/load.py.
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": os.environ.get("REGELWERK_THROTTLE_ANON", "120/minute"),
+        "submissions": os.environ.get("REGELWERK_THROTTLE_SUBMISSIONS", "30/minute"),
+        "questions": os.environ.get("REGELWERK_THROTTLE_QUESTIONS", "10/hour"),
+        "health": os.environ.get("REGELWERK_THROTTLE_HEALTH", "60/minute"),
+    },
     "EXCEPTION_HANDLER": "config.api.exception_handler",
+    # One strict JSON layer in front of every endpoint (config/parsers.py): an object, finite numbers, no NUL.
+    "DEFAULT_PARSER_CLASSES": [
+        "config.parsers.StrictJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
+    "NUM_PROXIES": 0,  # DRF's own client identity, where a throttle of ours does not replace it: REMOTE_ADDR
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer", "rest_framework.renderers.BrowsableAPIRenderer"],
 }
 SPECTACULAR_SETTINGS = {
@@ -214,6 +299,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "SCHEMA_PATH_PREFIX": r"/api/v1",
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "config.api.document_error_responses",
+    ],
 }
 
 # Production hardening; `manage.py check --deploy` passes when DEBUG is off and these are not overridden.

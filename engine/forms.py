@@ -6,8 +6,12 @@ from .models import Submission
 
 
 class ValidationForm(forms.Form):
-    format = forms.ChoiceField(label=_("Format"), choices=Submission.Format.choices, initial=Submission.Format.RECORD)
-    text = forms.CharField(label=_("Protokoll einfügen"), required=False, widget=forms.Textarea(attrs={"rows": 14}))
+    AUTO = "auto"  # the view detects the format from what was pasted (engine.services.detect_format)
+
+    format = forms.ChoiceField(label=_("Format"), choices=[(AUTO, _("automatisch erkennen")), *Submission.Format.choices],
+                               initial=AUTO)
+    text = forms.CharField(label=_("Protokoll einfügen"), required=False,
+                           widget=forms.Textarea(attrs={"rows": 14, "spellcheck": "false"}))
     file = forms.FileField(label=_("… oder Datei hochladen"), required=False)
     stop_at_first_problem = forms.BooleanField(label=_("Beim ersten Problem anhalten"), required=False)
 

@@ -43,6 +43,28 @@ class Submission(models.Model):
         return f"{self.game or '?'} {self.format} {self.created:%Y-%m-%d %H:%M}"
 
 
+class Batch(models.Model):
+    """Several submissions validated together (a club's or a tournament's games): stored before any is queued."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    created = models.DateTimeField(_("eingereicht"), auto_now_add=True)
+    name = models.CharField(_("Name"), max_length=200, blank=True)
+    origin = models.CharField(_("Herkunft"), max_length=10, choices=Submission.Origin.choices,
+                              default=Submission.Origin.API)
+    total = models.PositiveIntegerField(_("Partien"), default=0)
+
+    class Meta:
+        ordering = ["-created"]
+        verbose_name = _("Sammelprüfung")
+        verbose_name_plural = _("Sammelprüfungen")
+
+    def __str__(self) -> str:
+        return f"{self.name or self.id} ({self.total})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("engine:batch", args=[self.id])
+
+
 class ValidationJob(models.Model):
     class Status(models.TextChoices):
         QUEUED = "queued", _("wartet")
@@ -62,6 +84,10 @@ class ValidationJob(models.Model):
     error = models.TextField(_("Fehler"), blank=True)
     attempts = models.PositiveSmallIntegerField(_("Versuche"), default=0)
     task_id = models.CharField(max_length=64, blank=True)
+    batch = models.ForeignKey(Batch, on_delete=models.CASCADE, null=True, blank=True, related_name="jobs")
+    # When the job's message was handed to the broker; None while it never was (the broker was down): the
+    # job row is its own outbox entry, and the sweeper sends what is queued but unsent.
+    dispatched_at = models.DateTimeField(null=True, blank=True)
     created = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     heartbeat_at = models.DateTimeField(null=True, blank=True)

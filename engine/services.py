@@ -6,24 +6,30 @@ and running it twice gives the same result. Modules: services → tasks → runn
 
 Bad input is refused here, before any rule runs, as a `SubmissionError` (400/413 with JSON pointers).
 An exception out of the engine after that is a bug of ours: it propagates (500, logged), never a verdict.
+
+Two refusals are about the service, not the input (`QueueRefusal`, 503 with Retry-After): too much work is
+waiting (`QueueFull`, checked before anything is stored), or the broker could not take the job
+(`QueueUnavailable`, raised after the job is committed: it carries the job, which runs once the broker is back).
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
 
+from config import parsers as strict_json
 from engine.core import StateError, available_games, get_ruleset, validate_entry, validate_record
 from engine.core import check_position as core_check_position
 
 from . import tasks
 from .importers import ImportProblem, import_log
-from .models import Submission, ValidationJob
+from .models import Batch, Submission, ValidationJob
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +49,57 @@ class SubmissionError(Exception):
         return {"detail": self.message_de, "detail_en": self.message_en, "errors": errors}
 
 
+class QueueRefusal(Exception):
+    """The service cannot take work now (503 with Retry-After); `target` is what was stored anyway, if anything."""
+
+    def __init__(self, message_de: str, message_en: str, retry_after: int,
+                 target: ValidationJob | Batch | None = None):
+        super().__init__(message_en)
+        self.message_de, self.message_en, self.retry_after, self.target = message_de, message_en, retry_after, target
+
+    def to_json(self) -> dict:
+        return {"detail": self.message_de, "detail_en": self.message_en,
+                "errors": [{"pointer": "", "message": self.message_de, "message_en": self.message_en}]}
+
+
+class QueueFull(QueueRefusal):
+    """Backpressure: REGELWERK_MAX_PENDING_JOBS jobs are queued or running; nothing was stored."""
+
+
+class QueueUnavailable(QueueRefusal):
+    """The broker did not take the stored job (or batch): it is kept and sent by the sweeper later."""
+
+
+def check_capacity(adding: int = 1) -> None:
+    """QueueFull if `adding` more jobs would pass REGELWERK_MAX_PENDING_JOBS (queued + running, in the database).
+
+    The database, not the broker, is counted: it knows jobs the broker never got (while it was down) and jobs
+    a worker is running, and it is the same for Redis and RabbitMQ. The count stops at the limit (a bounded
+    query). Concurrent requests may pass it by a few: the limit is a brake, not an invariant.
+    """
+    limit = settings.REGELWERK_MAX_PENDING_JOBS
+    if limit <= 0:
+        return
+    pending = ValidationJob.objects.filter(status__in=(ValidationJob.Status.QUEUED, ValidationJob.Status.RUNNING))
+    waiting = pending.values("pk")[:limit].count()
+    if waiting + adding > limit:
+        retry = settings.REGELWERK_RETRY_AFTER_SECONDS
+        raise QueueFull(
+            f"Die Regelprüfung ist ausgelastet: {waiting} Prüfläufe warten schon (höchstens {limit}). "
+            f"Bitte versuche es in {retry} Sekunden noch einmal; gespeichert wurde nichts.",
+            f"The validator is busy: {waiting} jobs are already waiting (at most {limit}). "
+            f"Please try again in {retry} seconds; nothing was stored.", retry)
+
+
+def unavailable(target: ValidationJob | Batch) -> QueueUnavailable:
+    retry = settings.REGELWERK_RETRY_AFTER_SECONDS
+    return QueueUnavailable(
+        "Deine Einreichung ist gespeichert, aber die Warteschlange der Regelprüfung ist gerade nicht erreichbar. "
+        "Die Prüfung startet von selbst, sobald sie wieder da ist; der Link unten zeigt den Stand.",
+        "Your submission is stored, but the validator's queue cannot be reached right now. The validation "
+        "starts by itself once it is back; the link below shows its state.", retry, target)
+
+
 def _as_text(raw: str | bytes) -> str:
     if isinstance(raw, bytes):
         try:
@@ -53,13 +110,39 @@ def _as_text(raw: str | bytes) -> str:
     return raw
 
 
+_DOMINION_ONLINE = re.compile(r"^(?:Turn \d+ - |\S.* starts with \d+ |\S.* (?:plays|buys|draws|gains) )", re.M)
+_ISOTROPIC = re.compile(r"<html|<pre|isotropic|---+ .*: turn \d+ ---+|&mdash;", re.I)
+
+
+def detect_format(raw: str | bytes) -> str:
+    """What a pasted text or uploaded file is: a JSON record, a Dominion Online log or an isotropic page.
+
+    JSON when it starts like a JSON object; isotropic when it looks like HTML or an isotropic turn header;
+    Dominion Online when a line reads like that client's log ("Turn 3 - Anna", "A plays a Smithy."). Anything
+    else is taken for JSON, whose parser then says what is wrong with it.
+    """
+    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)
+    head = text.lstrip("\ufeff \t\r\n")[:20000]
+    if head.startswith(("{", "[")):
+        return Submission.Format.RECORD
+    if _ISOTROPIC.search(head):
+        return Submission.Format.ISOTROPIC
+    if _DOMINION_ONLINE.search(head):
+        return Submission.Format.DOMINION_ONLINE
+    return Submission.Format.RECORD
+
+
 def parse_input(raw: str | bytes | dict, fmt: str) -> tuple[str, dict]:
     """The raw text as received and the record it describes, or a SubmissionError saying what is wrong."""
     limit = settings.REGELWERK_MAX_RECORD_BYTES
     if isinstance(raw, dict):
         text = json.dumps(raw, ensure_ascii=False)
-    else:
+    elif isinstance(raw, (str, bytes)):
         text = _as_text(raw)
+    else:  # {"record": [...]}: JSON, but not a record
+        raise SubmissionError("Ein Protokoll ist ein JSON-Objekt.", "A record is a JSON object.", pointer="/record")
+    if "\x00" in text:  # PostgreSQL stores no NUL in text; no log format has one
+        raise SubmissionError("Die Eingabe enthält ein NUL-Zeichen.", "The input contains a NUL character.")
     size = len(text.encode("utf-8"))
     if size > limit:
         raise SubmissionError(
@@ -72,7 +155,7 @@ def parse_input(raw: str | bytes | dict, fmt: str) -> tuple[str, dict]:
             record = raw
         else:
             try:
-                record = json.loads(text)
+                record = strict_json.loads(text)  # finite numbers, no NUL, bounded depth
             except json.JSONDecodeError as error:
                 raise SubmissionError(
                     f"Kein gültiges JSON: {error.msg} in Zeile {error.lineno}, Spalte {error.colno}.",
@@ -98,19 +181,32 @@ def parse_input(raw: str | bytes | dict, fmt: str) -> tuple[str, dict]:
 
 def submit(raw: str | bytes | dict, fmt: str = "record", *, origin: str = Submission.Origin.API,
            stop_at_first_problem: bool = False, queue_name: str | None = None) -> ValidationJob:
-    """Store the submission and its job, then queue the job once the transaction has committed."""
+    """Store the submission and its job, then queue the job once the transaction has committed.
+
+    Refused before anything is stored: bad input (SubmissionError), too much work waiting (QueueFull).
+    Refused after the job is stored: the broker did not take it (QueueUnavailable, carrying the job).
+    """
     text, record = parse_input(raw, fmt)
-    game = record.get("game") if isinstance(record.get("game"), str) else ""
-    entries = record.get("log")
+    check_capacity(1)
     with transaction.atomic():
-        submission = Submission.objects.create(
-            game=game[:40], format=fmt, origin=origin, raw=text, record=record,
-            size_bytes=len(text.encode("utf-8")), entry_count=len(entries) if isinstance(entries, list) else 0)
-        job = ValidationJob.objects.create(submission=submission, stop_at_first_problem=stop_at_first_problem,
-                                           progress_total=submission.entry_count)
-        tasks.queue(job, queue_name)
+        job = store(text, record, fmt, origin=origin, stop_at_first_problem=stop_at_first_problem)
+        sending = tasks.queue(job, queue_name)
+    if sending.sent is False:
+        raise unavailable(job)
     job.refresh_from_db()
     return job
+
+
+def store(text: str, record: dict, fmt: str, *, origin: str, stop_at_first_problem: bool = False,
+          batch: Batch | None = None) -> ValidationJob:
+    """The submission and its job as rows (call inside the transaction that queues the job)."""
+    game = record.get("game") if isinstance(record.get("game"), str) else ""
+    entries = record.get("log")
+    submission = Submission.objects.create(
+        game=game[:40], format=fmt, origin=origin, raw=text, record=record,
+        size_bytes=len(text.encode("utf-8")), entry_count=len(entries) if isinstance(entries, list) else 0)
+    return ValidationJob.objects.create(submission=submission, stop_at_first_problem=stop_at_first_problem,
+                                        progress_total=submission.entry_count, batch=batch)
 
 
 def check_position(position: Any, move: Any) -> dict:

@@ -5,23 +5,32 @@ import nh3
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 
-from cards.models import Card
+from config.api import FormLimit
 from engine.core import available_games, get_ruleset
 
-from . import services
+from . import job_page, services
 from .forms import ValidationForm
 from .models import Submission, ValidationJob
+
+SUBMISSION_LIMIT = FormLimit("submissions")  # the API's rate for submissions, per client
 
 
 def validate(request: HttpRequest) -> HttpResponse:
     form = ValidationForm(request.POST or None, request.FILES or None)
     error = None
+    if request.method == "POST" and SUBMISSION_LIMIT.hit(request):
+        error = _("Zu viele Einreichungen von deiner Adresse in kurzer Zeit. Bitte später noch einmal.")
+        return render(request, "engine/validate.html", {"form": form, "error": error}, status=429)
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data.get("file")
         raw = upload.read() if upload else form.cleaned_data["text"]
         try:
-            job = services.submit(raw, form.cleaned_data["format"], origin=Submission.Origin.PAGE,
+            fmt = form.cleaned_data["format"]
+            if fmt == ValidationForm.AUTO:  # what was pasted says what it is (JSON, Dominion Online, isotropic)
+                fmt = services.detect_format(raw)
+            job = services.submit(raw, fmt, origin=Submission.Origin.PAGE,
                                   stop_at_first_problem=form.cleaned_data["stop_at_first_problem"])
         except services.SubmissionError as problem:
             error = problem.message_en if get_language() == "en" else problem.message_de
@@ -38,27 +47,27 @@ def _job(job_id) -> ValidationJob:
 
 
 def job(request: HttpRequest, job_id) -> HttpResponse:
+    """A job's page: summary, one page of entries (or only the problems), positions fetched when opened."""
     job = _job(job_id)
-    report = job.report or {}
-    problems = {problem.get("index"): problem for problem in report.get("problems", [])}
-    record = job.submission.record or {}
-    entries = record.get("log") if isinstance(record.get("log"), list) else []
-    rows = []
-    results = report.get("results") or []
-    for index, entry in enumerate(entries):
-        verdict = results[index] if index < len(results) else None
-        # steps[0] is the position before the first entry; steps[i + 1] the position after entry i.
-        state = job.steps[index + 1] if job.steps and index + 1 < len(job.steps) else None
-        label = entry.get("move") or entry.get("event") or "?" if isinstance(entry, dict) else "?"
-        rows.append({"index": index, "entry": entry, "label": label, "problem": problems.get(index), "verdict": verdict,
-                     "state": state})
-    return render(request, "engine/job.html", {"job": job, "report": report, "rows": rows,
-                                               "names": _card_names(job.submission.game)})
+    try:
+        page = int(request.GET.get("seite", "1"))
+    except ValueError:
+        page = 1
+    context = job_page.job_context(job, page, only_problems=request.GET.get("nur") == "probleme")
+    return render(request, "engine/job.html", context)
 
 
-def _card_names(game: str) -> dict[str, str]:
-    """Engine card tags (e.g. domdiv's "Throne Room") → German catalog names, for showing positions."""
-    return dict(Card.objects.filter(game__slug=game).exclude(external_id="").values_list("external_id", "name_de"))
+def job_position(request: HttpRequest, job_id, index: int) -> HttpResponse:
+    """The position after one entry: the game's picture, or the generic view; a fragment when fetched."""
+    job = _job(job_id)
+    drawn, state, previous = job_page.picture(job, index)
+    if state is None:
+        raise Http404
+    context = {"job": job, "index": index, "picture": drawn, "state": state, "page": index // job_page.PAGE_SIZE + 1,
+               "names": job_page.card_names(job.submission.game)}
+    if request.headers.get("X-Requested-With") == "fetch":
+        return render(request, "engine/_position.html", context)
+    return render(request, "engine/position.html", context)
 
 
 def job_progress(request: HttpRequest, job_id) -> HttpResponse:

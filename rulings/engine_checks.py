@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
+from django.conf import settings
 from django.utils import timezone
 
 from engine import services as engine_services
@@ -9,6 +12,9 @@ from engine import services as engine_services
 from .models import Question
 
 MAX_ALTERNATIVES = 30
+
+# A check not done this long after the question was asked is given up (failed), never sent forever.
+GIVE_UP_AFTER = timedelta(days=1)
 
 
 def _trimmed_result(data: dict) -> dict:
@@ -48,3 +54,17 @@ def mark_engine_failed(question_id: int, message: str) -> None:
     Question.objects.filter(pk=question_id).exclude(engine_status=Question.EngineStatus.DONE).update(
         engine_status=Question.EngineStatus.FAILED, engine_checked_at=timezone.now(),
         engine_result={"error": {"message_de": message, "message_en": message, "pointer": ""}})
+
+
+def unsent_checks(now: datetime | None = None) -> list[int]:
+    """Questions whose check is still `queued` a while after they were asked: the broker was away (or lost the
+    message). A check takes milliseconds, so one still waiting after REGELWERK_JOB_DEADLINE_SECONDS is sent
+    again; if the first message turns up after all, `run_engine_check` finds the question checked and does
+    nothing. Checks older than GIVE_UP_AFTER end `failed` instead."""
+    now = now or timezone.now()
+    waiting = Question.objects.filter(engine_status=Question.EngineStatus.QUEUED)
+    for pk in waiting.filter(created__lt=now - GIVE_UP_AFTER).values_list("pk", flat=True):
+        mark_engine_failed(pk, "Der Regelprüfer war zu lange nicht erreichbar (the engine was unreachable for too long).")
+    since = now - timedelta(seconds=settings.REGELWERK_JOB_DEADLINE_SECONDS)
+    return list(waiting.filter(created__lt=since, created__gte=now - GIVE_UP_AFTER).order_by("created")
+                .values_list("pk", flat=True))

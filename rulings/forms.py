@@ -11,6 +11,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from cards.models import Card, Game
+from config import parsers as strict_json
 
 from .models import Question, Ruling
 
@@ -47,7 +48,7 @@ def parse_json_field(raw: str, what: str, limit: int) -> dict | None:
     if len(raw.encode("utf-8")) > limit:
         raise forms.ValidationError(_("%(what)s ist zu groß (höchstens %(n)d Bytes).") % {"what": what, "n": limit})
     try:
-        value = json.loads(raw)
+        value = strict_json.loads(raw)  # finite numbers, no NUL, bounded depth
     except json.JSONDecodeError as error:
         raise forms.ValidationError(_("%(what)s ist kein gültiges JSON: %(msg)s in Zeile %(line)d, Spalte %(col)d.")
                                     % {"what": what, "msg": error.msg, "line": error.lineno, "col": error.colno}
@@ -79,7 +80,8 @@ class QuestionForm(forms.Form):
                            help_text=_("Deutsch oder Englisch. Beschreibe die Lage und was du für richtig hältst."))
     language = forms.ChoiceField(label=_("Sprache"), choices=Question.Language.choices, initial="de")
     cards = forms.CharField(label=_("Karten, um die es geht"), required=False, max_length=500,
-                            help_text=_("Namen durch Komma getrennt, z. B. „Thronsaal, Dorf“."))
+                            help_text=_("Namen durch Komma getrennt, z. B. „Thronsaal, Dorf“. Wir tragen die Karten ein, "
+                                        "die deine Frage nennt; du kannst sie ändern. Leer: die genannten Karten."))
     position = forms.CharField(label=_("Stellung (optional)"), required=False, widget=forms.Textarea(attrs={"rows": 6}),
                                help_text=_("Ein Protokoll-Anfang im Format regelwerk-record/1 oder "
                                            "{\"game\": …, \"state\": …}."))

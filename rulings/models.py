@@ -141,6 +141,9 @@ class Question(models.Model):
     status = models.CharField(_("Status"), max_length=12, choices=Status.choices, default=Status.OPEN, db_index=True)
     duplicate_of = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL,
                                      related_name="duplicates", verbose_name=_("Duplikat von"))
+    answered_by = models.ForeignKey("Ruling", null=True, blank=True, on_delete=models.SET_NULL,
+                                    related_name="duplicate_questions", verbose_name=_("beantwortet durch"),
+                                    help_text=_("eine bestehende Entscheidung, die diese Frage schon beantwortet"))
     follow_token_hash = models.CharField(max_length=64, unique=True, editable=False,
                                          help_text=_("SHA-256 des privaten Links; der Link selbst wird nicht gespeichert"))
     engine_status = models.CharField(_("Regelprüfer"), max_length=12, choices=EngineStatus.choices, blank=True,

@@ -27,8 +27,8 @@ def curator_required(view):
 
     @wraps(view)
     def wrapped(request: HttpRequest, *args, **kwargs):
-        if not request.user.is_authenticated:
-            return redirect(f"{reverse('admin:login')}?{urlencode({'next': request.get_full_path()})}")
+        if not request.user.is_authenticated:  # the referees' login (/anmelden/), not the staff-only admin login
+            return redirect(f"{reverse('rulings:login')}?{urlencode({'next': request.get_full_path()})}")
         if not is_curator(request.user):
             raise PermissionDenied
         return view(request, *args, **kwargs)

@@ -234,10 +234,14 @@ def ruling(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def ruling_history(request: HttpRequest, slug: str) -> HttpResponse:
+    """Every version for curators; for everyone else the published versions only, without who edited them."""
     curator = is_curator(request.user)
     item = selectors.ruling_detail(slug, include_unpublished=curator)
+    revisions = item.revisions.select_related("editor").order_by("-number")
+    if not curator:
+        revisions = revisions.filter(published=True)
     return render(request, "rulings/ruling_history.html", {
-        "ruling": item, "game": item.game, "revisions": item.revisions.select_related("editor").order_by("-number"),
+        "ruling": item, "game": item.game, "revisions": revisions, "curator": curator,
     })
 
 

@@ -8,7 +8,7 @@ from .selectors import engine_view
 
 
 class RuleSectionSerializer(serializers.ModelSerializer):
-    parent = serializers.SlugRelatedField(slug_field="slug", read_only=True)
+    parent = serializers.SlugRelatedField(slug_field="slug", read_only=True, allow_null=True)
 
     class Meta:
         model = RuleSection
@@ -50,7 +50,7 @@ class QuestionSerializer(serializers.ModelSerializer):
     page = serializers.SerializerMethodField()
     engine = serializers.SerializerMethodField()
     rulings = serializers.SerializerMethodField()
-    duplicate_of = serializers.PrimaryKeyRelatedField(read_only=True)
+    duplicate_of = serializers.PrimaryKeyRelatedField(read_only=True, allow_null=True)
 
     class Meta:
         model = Question
@@ -117,7 +117,7 @@ class CitationSerializer(serializers.ModelSerializer):
 
 class RulingSerializer(serializers.ModelSerializer):
     game = serializers.SlugRelatedField(slug_field="slug", read_only=True)
-    question = serializers.PrimaryKeyRelatedField(read_only=True)
+    question = serializers.PrimaryKeyRelatedField(read_only=True, allow_null=True)
     reading_of = serializers.SlugRelatedField(slug_field="rule_id", read_only=True)
     cards = serializers.SlugRelatedField(slug_field="slug", many=True, read_only=True)
     citations = CitationSerializer(many=True, read_only=True)

@@ -21,3 +21,12 @@ def check_question_move(question_id: int) -> str:
         engine_checks.mark_engine_failed(question_id, f"Interner Fehler des Regelprüfers ({type(error).__name__}).")
         raise
     return question.engine_status if question else "missing"
+
+
+@regelwerk_task(name="rulings.requeue_unsent_checks")
+def requeue_unsent_checks() -> list[int]:
+    """Celery beat sends the checks the broker never got (it was down when the question was asked)."""
+    question_ids = engine_checks.unsent_checks()
+    for question_id in question_ids:
+        check_question_move.delay(question_id)
+    return question_ids

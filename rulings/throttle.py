@@ -10,6 +10,8 @@ from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpRequest
 
+from config.api import client_ip as _client_ip
+
 PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 DEFAULT_RATE = "10/hour"
 
@@ -22,8 +24,8 @@ def rate(scope: str) -> tuple[int, int]:
 
 
 def client_ip(request: HttpRequest) -> str:
-    # REMOTE_ADDR only: X-Forwarded-For is whatever the client wants it to be unless a proxy rewrites it.
-    return request.META.get("REMOTE_ADDR", "") or "unknown"
+    # The API throttles' identity: REMOTE_ADDR, or the address the configured trusted proxies saw.
+    return _client_ip(request)
 
 
 def _key(scope: str, request: HttpRequest) -> str:

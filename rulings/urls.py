@@ -1,3 +1,4 @@
+from django.contrib.auth import views as auth_views
 from django.urls import path
 
 from . import feeds, questions, views
@@ -7,6 +8,9 @@ app_name = "rulings"
 urlpatterns = [
     path("regeln/", views.rulebooks, name="rulebooks"),
     path("regeln/<slug:game_slug>/", views.rulebook, name="rulebook"),
+    path("regeln/<slug:game_slug>/zeile/<int:line>/", views.rulebook_line, name="rulebook-line"),
+    path("regeln/<slug:game_slug>/abschnitt/<slug:section_slug>/", views.rulebook_anchor, name="rulebook-anchor"),
+    path("regeln/<slug:game_slug>/<slug:section_slug>/", views.rulebook_section, name="rulebook-section"),
     path("regel/<str:rule_id>/", views.rule, name="rule"),
     # questions
     path("fragen/", questions.question_list, name="questions"),
@@ -25,4 +29,7 @@ urlpatterns = [
     path("entscheidungen/<slug:slug>/bearbeiten/", questions.ruling_edit, name="ruling-edit"),
     path("entscheidungen/<slug:slug>/verlauf/", questions.ruling_history, name="ruling-history"),
     path("auslegung/<str:rule_id>/", questions.reading, name="reading"),
+    # referees (staff or not) log in here; the admin login is for staff only
+    path("anmelden/", auth_views.LoginView.as_view(redirect_authenticated_user=False), name="login"),
+    path("abmelden/", auth_views.LogoutView.as_view(), name="logout"),
 ]

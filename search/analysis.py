@@ -89,6 +89,11 @@ def stem(folded: str) -> str:
     return _STEMMER.stemWord(folded).translate(_UMLAUT_TO_VOWEL)
 
 
+def root(folded: str) -> str:
+    """Snowball German stem of a folded word with its umlauts kept: the form the compound vocabulary knows."""
+    return _STEMMER.stemWord(folded)
+
+
 def plain(folded: str) -> str:
     """A folded word without umlauts, unstemmed: the form n-grams and typo distances are computed on."""
     return folded.translate(_UMLAUT_TO_VOWEL)

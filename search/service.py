@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from django.db import DatabaseError
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 from whoosh import query as wq
@@ -143,18 +144,25 @@ _cached: _Cached | None = None
 def _cache_for(searcher) -> _Cached:
     global _cached
     if _cached is None or _cached.searcher is not searcher:
-        games = dict(Game.objects.order_by("order").values_list("slug", "name_de"))
-        compounds = Compounds.NGRAM if "grams" in searcher.schema else Compounds.SPLIT
-        reader = searcher.reader()
-        names = [term.decode() if isinstance(term, bytes) else term for term in reader.lexicon("name")]
-        stored = {docnum: reader.stored_fields(docnum) for docnum in reader.all_doc_ids()}
-        fields = [name for name in TEXT_FIELDS if name in searcher.schema]
-
-        def known(term: str) -> bool:
-            return any(reader.doc_frequency(name, term) for name in fields)
-
-        _cached = _Cached(searcher, Context(games, compounds, name_terms_by_letter(names), known), stored)
+        try:
+            games = dict(Game.objects.order_by("order").values_list("slug", "name_de"))
+        except DatabaseError:  # database down: search from the index alone, this once (not kept)
+            return _build_cache(searcher, {})
+        _cached = _build_cache(searcher, games)
     return _cached
+
+
+def _build_cache(searcher, games: dict[str, str]) -> _Cached:
+    compounds = Compounds.NGRAM if "grams" in searcher.schema else Compounds.SPLIT
+    reader = searcher.reader()
+    names = [term.decode() if isinstance(term, bytes) else term for term in reader.lexicon("name")]
+    stored = {docnum: reader.stored_fields(docnum) for docnum in reader.all_doc_ids()}
+    fields = [name for name in TEXT_FIELDS if name in searcher.schema]
+
+    def known(term: str) -> bool:
+        return any(reader.doc_frequency(name, term) for name in fields)
+
+    return _Cached(searcher, Context(games, compounds, name_terms_by_letter(names), known), stored)
 
 
 def context_for(searcher) -> Context:
@@ -240,23 +248,27 @@ def _run(searcher, compiled: wq.Query, scored: bool, stored: dict[int, dict]) ->
 
 
 def _group(matches: list[tuple[float, int]], stored: dict[int, dict]):
-    """Matches (best first) → the group keys in rank order, each group's matches, facet counts per game and kind.
+    """Matches (best first) → the group keys in rank order, each group's matches, facet counts per game and kind
+    (of the groups, so that each facet adds up to the total).
 
     Only counting here: Hit objects are made for the groups of the requested page alone."""
     members: dict[str, list[tuple[float, int]]] = {}
-    games: dict[str, int] = {}
-    kinds: dict[str, int] = {}
     for match in matches:
         fields = stored[match[1]]
-        game, kind = fields["game"], fields["kind"]
-        games[game] = games.get(game, 0) + 1
-        kinds[kind] = kinds.get(kind, 0) + 1
         key = fields.get("group") or fields["doc_id"]
         group = members.get(key)
         if group is None:
             members[key] = [match]
         else:
             group.append(match)
+    # Facets count results as the page lists them (groups, by their head), so they add up to the total.
+    games: dict[str, int] = {}
+    kinds: dict[str, int] = {}
+    for group in members.values():
+        docs = [stored[docnum] for _score, docnum in group]
+        head = next((fields for fields in docs if fields["type"] == "card"), docs[0])
+        games[head["game"]] = games.get(head["game"], 0) + 1
+        kinds[head["kind"]] = kinds.get(head["kind"], 0) + 1
     facets = {
         "game": dict(sorted(games.items(), key=lambda kv: (-kv[1], kv[0]))),
         "kind": dict(sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0]))),

@@ -3,17 +3,29 @@ fragments the question-and-answer pages load while one types: suggestions for a 
 
 from __future__ import annotations
 
+from django.contrib import messages
+from django.db import DatabaseError
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy as _lazy
+from django.views.decorators.http import require_POST
 
 from cards.models import Game
-from rulings.permissions import curator_required
+from rulings import asking
+from rulings.errors import RulingError
+from rulings.models import Question, Ruling
+from rulings.permissions import curator_required, is_curator
 
 from . import query as ql
+from .completion import completions, did_you_mean
 from .index import IndexUnavailable
 from .service import SearchResult, search
-from .suggestions import find_citables, suggest
+from .suggestions import find_citables, suggestions_for
+
+# The index's document kinds as the facets name them.
+KIND_LABELS = {"karte": _lazy("Karten"), "faq": _lazy("Hinweise"), "errata": _lazy("Errata"),
+               "regel": _lazy("Regeln"), "entscheid": _lazy("Entscheidungen")}
 
 
 def _int(value: str | None, default: int) -> int:
@@ -26,15 +38,26 @@ def _int(value: str | None, default: int) -> int:
 def run(request: HttpRequest) -> dict:
     """Parse → search → context; a query error or a missing index becomes a message, never a 500."""
     raw = request.GET.get("q", "")
-    context: dict = {"query": raw[: ql.MAX_LENGTH + 100], "result": None, "error": None, "unavailable": False}
+    context: dict = {"query": raw[: ql.MAX_LENGTH + 100], "result": None, "error": None, "unavailable": False,
+                     "completions": [], "suggestion": None, "game_names": {}, "kind_labels": KIND_LABELS}
     if not raw.strip():
         return context
+    try:
+        context["completions"] = completions(raw)
+    except DatabaseError:  # database down: no completions, the search itself reads the index
+        context["completions"] = []
     try:
         context["result"] = search(raw, page=_int(request.GET.get("seite") or request.GET.get("page"), 1))
     except ql.QueryError as error:
         context["error"] = error
     except IndexUnavailable:
         context["unavailable"] = True
+    else:
+        context["suggestion"] = did_you_mean(raw)
+        try:
+            context["game_names"] = dict(Game.objects.values_list("slug", "name_de"))
+        except DatabaseError:  # database down: results from the index alone, games by their slug
+            context["game_names"] = {}
     return context
 
 
@@ -58,12 +81,15 @@ def help_page(request: HttpRequest) -> HttpResponse:
 def suggestions(request: HttpRequest) -> HttpResponse:
     """Fragment of the question form: what already answers the question being typed (FAQ notes, rulings, rule
     sections)."""
-    text = " ".join([request.GET.get("title", "")[:200], request.GET.get("body", "")[:1000]])
+    title, body = request.GET.get("title", "")[:200], request.GET.get("body", "")[:1000]
+    asked = bool(title.strip() or body.strip())
     game = request.GET.get("game", "")[:40]
     if game and not Game.objects.filter(slug=game).exists():
         game = ""
-    hits = suggest(text, game or None) if text.strip() else []
-    return render(request, "search/_suggestions.html", {"hits": hits, "asked": bool(text.strip())})
+    # the title apart: the cards it names are what the question is about
+    result = suggestions_for(body, game or None, title=title) if asked else None
+    return render(request, "search/_suggestions.html", {"result": result, "hits": result.hits if result else [],
+                                                        "asked": asked})
 
 
 @curator_required
@@ -74,4 +100,30 @@ def citables(request: HttpRequest) -> HttpResponse:
     return render(request, "search/_citables.html", {"hits": hits})
 
 
-__all__ = ["SearchResult", "citables", "help_page", "page", "run", "suggestions"]
+def question_suggestions(request: HttpRequest, pk: int) -> HttpResponse:
+    """Fragment of a question's page: what likely answers it already, so a referee sees it before writing a
+    ruling; curators mark the question answered by one of the rulings with one click."""
+    question = get_object_or_404(Question.objects.select_related("game"), pk=pk)
+    result = suggestions_for(question.body, question.game.slug, title=question.title)
+    return render(request, "search/_suggestions.html", {
+        "result": result, "hits": result.hits, "asked": True, "question": question,
+        "curator": is_curator(request.user)})
+
+
+@curator_required
+@require_POST
+def question_answered_by(request: HttpRequest, pk: int) -> HttpResponse:
+    """The one click of the fragment above: the question is a duplicate of an existing ruling."""
+    question = get_object_or_404(Question, pk=pk)
+    ruling = get_object_or_404(Ruling, pk=_int(request.POST.get("ruling"), 0), published=True)
+    try:
+        asking.mark_answered_by_ruling(question, ruling)
+    except RulingError as error:
+        messages.error(request, " ".join(m for ms in error.errors.values() for m in ms))
+    else:
+        messages.success(request, _("Als Duplikat von „%(title)s“ markiert.") % {"title": ruling.title})
+    return redirect(question.get_absolute_url())
+
+
+__all__ = ["SearchResult", "citables", "help_page", "page", "question_answered_by", "question_suggestions", "run",
+           "suggestions"]

@@ -49,6 +49,17 @@
     }
   });
 
+  // A select that submits its form on change (the language menu); its form has a button without script.
+  document.querySelectorAll("select[data-autosubmit]").forEach(function (select) {
+    select.addEventListener("change", function () { select.form.submit(); });
+  });
+
+  // An old link to "#section" on a page that now only lists it: follow on to where the section is shown.
+  if (location.hash.length > 1) {
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target && target.dataset.follow) location.replace(target.dataset.follow);
+  }
+
   document.querySelectorAll("[data-poll]").forEach(function (el) {
     const ms = parseInt(el.dataset.pollMs || "1000", 10);
     function tick() {

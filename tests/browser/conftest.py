@@ -100,6 +100,7 @@ def browser(django_db_setup, live_server, tmp_path_factory):
     )
     for argument in CHROMIUM_ARGUMENTS:
         options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # console messages (CSP violations) readable
     options.add_argument(f"--user-data-dir={tmp_path_factory.mktemp('chromium-profile')}")
     log = tmp_path_factory.mktemp("chromedriver") / "chromedriver.log"
     driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER), log_output=str(log)), options=options)

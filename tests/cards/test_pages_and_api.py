@@ -45,9 +45,13 @@ def test_game_and_edition_pages(client, catalog):
 
 
 def test_rulebook_browser_has_section_anchors_and_links_to_notes(client, catalog):
-    html = client.get("/regeln/burgund-karten/").content.decode()
-    assert 'id="spielvorbereitung"' in html or 'id="' in html
-    assert "Hinweise zu diesem Abschnitt" in html
+    from rulings.models import RuleSection
+
+    toc = client.get("/regeln/burgund-karten/").content.decode()
+    tops = RuleSection.objects.filter(rulebook__game__slug="burgund-karten", parent__isnull=True)
+    assert all(f'id="{section.slug}"' in toc for section in tops)
+    pages = [client.get(f"/regeln/burgund-karten/{section.slug}/").content.decode() for section in tops]
+    assert any("Hinweise zu diesem Abschnitt" in page for page in pages)
 
 
 def test_cards_api_filters_by_game_type_and_cost(client, catalog):

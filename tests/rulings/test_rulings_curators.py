@@ -41,7 +41,7 @@ def _publish(client, question, **fields):
 
 def test_only_curators_may_answer(client, player, question):
     response = client.get(f"/fragen/{question.pk}/beantworten/")
-    assert response.status_code == 302 and response["Location"].startswith("/admin/login/")
+    assert response.status_code == 302 and response["Location"].startswith("/anmelden/")
     client.force_login(player)
     assert client.get(f"/fragen/{question.pk}/beantworten/").status_code == 403
     assert _publish(client, question).status_code == 403

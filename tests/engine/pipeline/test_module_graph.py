@@ -83,7 +83,7 @@ def test_the_deferred_import_check_finds_an_unexplained_one(tmp_path):
 def test_a_submission_is_queued_only_once_it_is_committed(counting_game, monkeypatch, eager_celery):
     runs = []
 
-    def run_job(job_id):
+    def run_job(job_id, task_id=""):
         runs.append(ValidationJob.objects.filter(pk=job_id).exists())  # the worker finds the stored job
         return None
 

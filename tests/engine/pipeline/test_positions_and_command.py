@@ -136,8 +136,10 @@ def test_job_page_shows_each_position_with_german_card_names(client, catalog, ea
         job = services.submit(documented_example())
     html = client.get(job.get_absolute_url()).content.decode()
     assert "Stellung danach" in html
-    assert "Kupfer ×" in html  # the engine's "Copper" shown by its catalog name
-    assert html.count("<details>") == len(documented_example()["log"])
+    # Positions are fetched when opened (the page carries none): one per entry, each at its own address.
+    assert html.count('<details class="position"') == len(documented_example()["log"])
+    position = client.get(f"{job.get_absolute_url()}stellung/0/", headers={"X-Requested-With": "fetch"})
+    assert "Kupfer" in position.content.decode()  # the engine's "Copper" shown by its catalog name
 
 
 @pytest.mark.django_db
