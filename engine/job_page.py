@@ -11,11 +11,11 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.conf import settings
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
 from cards.models import Card
+from config.celery import app as celery_app
 from engine.core import get_ruleset, replay
 
 from .models import ValidationJob
@@ -182,7 +182,7 @@ def job_context(job: ValidationJob, page: int, only_problems: bool) -> dict:
         "first_problem_page": (sorted(problems).index(first_problem) // PAGE_SIZE + 1 if only_problems
                                else first_problem // PAGE_SIZE + 1) if first_problem is not None else None,
         "status_label": verdict_label(report.get("status")), "unsupported": unsupported,
-        "engine_scope": ENGINE_SCOPE.get(game, ""), "in_process": bool(getattr(settings, "CELERY_TASK_ALWAYS_EAGER", False)),
+        "engine_scope": ENGINE_SCOPE.get(game, ""), "in_process": bool(celery_app.conf.task_always_eager),
         "has_positions": bool(job.steps) or len(entries) > 0,
         "first_statement": statements.get((problems.get(first_problem) or {}).get("rule") or "", ""),
     }

@@ -109,6 +109,21 @@ def browser(django_db_setup, live_server, tmp_path_factory):
     driver.quit()
 
 
+@pytest.fixture(autouse=True)
+def _fresh_cookies(request):
+    """Each browser test starts as a new visitor: a language chosen or a session begun by an earlier test
+    (the browser is shared by the session) must not leak into the next."""
+    yield
+    if "browser" in request.fixturenames:
+        from selenium.common.exceptions import WebDriverException
+
+        driver = request.getfixturevalue("browser")
+        try:
+            driver.delete_all_cookies()
+        except WebDriverException:  # no page of ours open (a test that navigated away): nothing to clear
+            pass
+
+
 class CatalogSnapshot:
     """The catalog's rows (cards and rulings apps, with their many-to-many links) as model instances."""
 

@@ -11,7 +11,7 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-WAIT = 10  # seconds for a live fragment to arrive (debounce + a search)
+WAIT = 30  # seconds for a live fragment to arrive (debounce + a search; generous: CI shares 2 cores with a worker)
 TITLE = "Bibliotek mit 7 Handkarten"
 BODY = "Ich hab schon 7 Karten auf der Hand und spiele die Bibliotek. Ziehe ich dann noch was?"
 

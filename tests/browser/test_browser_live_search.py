@@ -14,7 +14,7 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-WAIT = 10  # seconds for a live fragment to arrive (debounce 150 ms + a search)
+WAIT = 30  # seconds for a live fragment to arrive (debounce 150 ms + a search; generous: CI shares 2 cores)
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 MARK = "window.__regelwerkSameDocument"  # set after a page load; gone only if the page loaded again
 

@@ -176,7 +176,9 @@ def test_real_worker_replays_a_complete_four_player_card_game(client, celery_wor
     assert report["status"] in ("legal", "unverifiable")
     assert all(problem["verdict"] == "unverifiable" for problem in report["problems"])
     page = client.get(f"/pruefen/{job['id']}/").content.decode()
-    assert "Auslage" in page and "Projekte" in page and "Fürstentum" in page
+    assert f"/pruefen/{job['id']}/stellung/" in page  # positions are fetched on demand
+    position = client.get(f"/pruefen/{job['id']}/stellung/{len(record['log']) - 1}/").content.decode()
+    assert "Auslage" in position and "Projekte" in position and "Fürstentum" in position
 
 
 @pytest.mark.django_db
