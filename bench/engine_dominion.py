@@ -3,7 +3,10 @@ primitive: each entry judged by every rule, then carried out), replay entries/s 
 and pyminion 0.4.0 on the same matchup as the reference.
 
     .venv/bin/python bench/engine_dominion.py [--games 40] [--repeats 7] [--batch 5] [--no-pyminion]
-                                              [--json] [--profile [N]]
+                                              [--random-games 10] [--json] [--profile [N]]
+
+The second figure: games/s of random kingdoms drawn from every implemented card, with random legal play
+(each entry one of the offered options, through `Ruleset.step`); no reference engine plays those.
 
 pyminion lives in its own venv (bench/.venv-pyminion, created on first use; gitignored) and runs as a
 worker subprocess that plays games on request and answers with their time and turns as JSON. The machine
@@ -80,6 +83,57 @@ def play_games(games: int, repeat: int, wins: dict[str, int], first: int = 0) ->
         for winner in result.get("winners", []):
             wins[winner] = wins.get(winner, 0) + 1
     return time.perf_counter() - start, entries, turns
+
+
+def random_kingdom_games(games: int, repeat: int, max_entries: int = 4000) -> tuple[float, int, int]:
+    """Timed games of random kingdoms drawn from every implemented kingdom card (all implemented editions,
+    2 players, half of them with Platin and Kolonie), with random legal play: every entry is one of the
+    options `pending` offers, picked at random (plays and buys preferred), and goes through `Ruleset.step`.
+    (seconds, entries, finished games). Seeds random-<repeat>-<index>; a game stops after `max_entries`."""
+    import random
+
+    from engine.core.registry import get_ruleset
+    from engine.games.dominion import cards
+    from engine.games.dominion.effects import IMPLEMENTED_CARDS
+
+    ruleset = get_ruleset("dominion")
+    editions = [e for e in cards.EDITIONS if set(cards.kingdom_cards(e)) & IMPLEMENTED_CARDS]
+    pool = sorted({t for e in editions for t in cards.kingdom_cards(e)} & IMPLEMENTED_CARDS)
+    entries = finished = 0
+    start = time.perf_counter()
+    for index in range(games):
+        rng = random.Random(f"random-{repeat}-{index}")
+        setup = {"editions": editions, "kingdom": [cards.german(t) for t in rng.sample(pool, 10)],
+                 "seed": f"random-{repeat}-{index}"}
+        if index % 2:
+            setup["extras"] = ["Platin", "Kolonie"]
+        state = ruleset.setup(["A", "B"], setup)
+        for _ in range(max_entries):
+            decision = ruleset.pending(state)
+            if decision is None:
+                finished += 1
+                break
+            options = decision.options
+            plays = [o for o in options if o.get("move") in ("play", "buy")]
+            entry = rng.choice(plays if plays and rng.random() < 0.8 else options)
+            outcome = ruleset.step(state, entry)
+            assert outcome.verdict.proceeds, (entry, outcome.verdict)
+            state = outcome.state
+            entries += 1
+    return time.perf_counter() - start, entries, finished
+
+
+def bench_random(games: int, repeats: int) -> dict:
+    """The second figure: random kingdoms over all implemented cards, random legal play, in games/s."""
+    random_kingdom_games(2, -1)  # warm up
+    rates, entry_rates, finished = [], [], 0
+    for repeat in range(repeats):
+        seconds, entries, done = random_kingdom_games(games, repeat)
+        rates.append(games / seconds)
+        entry_rates.append(entries / seconds)
+        finished += done
+    return {"games_per_s": summary(rates), "entries_per_s": summary(entry_rates), "games": games * repeats,
+            "finished": finished}
 
 
 def check_record(seed: str = "bench-check") -> dict:
@@ -242,6 +296,8 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=7, help="timed runs (median and spread are reported)")
     parser.add_argument("--batch", type=int, default=5, help="games per side before the other side's turn")
     parser.add_argument("--no-pyminion", action="store_true")
+    parser.add_argument("--random-games", type=int, default=10,
+                        help="random-kingdom games per timed run (the second figure; 0 skips it)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--profile", type=int, nargs="?", const=30, default=None, metavar="N",
                         help="profile the self-play games instead (top N functions, default 30)")
@@ -254,8 +310,9 @@ def main() -> int:
     play_games(3, -1, {})  # warm the caches (card data, aliases) outside the timing, as the worker warms up
     ours, theirs, ratios = bench_paired(args.games, args.repeats, max(1, args.batch), not args.no_pyminion)
     replayed = bench_replay(args.repeats)
+    randomised = bench_random(args.random_games, args.repeats) if args.random_games else None
     result = {"self_play": ours, "replay": replayed, "pyminion": theirs, "games": args.games,
-              "repeats": args.repeats, "batch": args.batch}
+              "repeats": args.repeats, "batch": args.batch, "random_kingdoms": randomised}
     if theirs and ratios:
         result["ratio"] = ratios["games"]["median"]
         result["ratio_per_turn"] = ratios["turns"]["median"]
@@ -287,6 +344,10 @@ def main() -> int:
         print(f"{'':<44} {verdict} the ≥ 2× target (games/s)")
     else:
         print("pyminion: not run")
+    if randomised:
+        print(line("random kingdoms, random legal play", randomised["games_per_s"], "games/s"))
+        print(line("", randomised["entries_per_s"], "entries/s"))
+        print(f"{'':<44} {randomised['finished']} of {randomised['games']} games ended (the rest stop at 4000 entries)")
     if replayed:
         print(line(f"replay of {replayed['logs']} legal reference logs", replayed["entries_per_s"], "entries/s"))
     else:

@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BENCHMARKS = ["search.py", "engine_dominion.py", "engine_burgund_karten.py"]
+BENCHMARKS = ["search.py", "suggestions.py", "engine_dominion.py", "engine_burgund.py", "engine_burgund_karten.py",
+              "engine_principato.py", "engine_dynasties.py"]
 
 
 def main() -> int:

@@ -90,7 +90,7 @@ class Choice:
 
     `kind` is the game's word for what is decided ("turn" for an ordinary turn; "choose" for a card's
     instruction; ...). `rule` is the rule id of the instruction that asks ("" for a turn), `verb` what the
-    answer does to cards ("trash", "discard", "topdeck", "gain", "reveal", "play", "react"; "" when no
+    answer does to cards ("trash", "discard", "topdeck", "gain", "reveal", "play", "react", "return" ...; "" when no
     card moves), so that importers and interfaces can match a decision without reading its prompt.
     `data` holds the game's own fields (candidates, limits ...), plain JSON-like values.
     """

@@ -60,7 +60,18 @@ _OPTION_BY_LINE: dict[str, dict[str, str]] = {
     "dominion.karte.verwalter": {"trash": "entsorgen", "draw": "karten", "gets+$": "geld"},
     "dominion.karte.adelige": {"draw": "karten", "gets+action": "aktionen"},
     "dominion.karte.spion": {"discard": "ablegen", "topdeck": "zurueck"},
+    # Pirate Ship: the others reveal (the attack was chosen), or the player gets +$ per coin token
+    "dominion.karte.piratenschiff": {"reveal": "angriff", "gets+$": "geld"},
 }
+# Options a line of another player shows was taken: Pirate Ship's victims reveal only when the attack was chosen
+_SHOWN_BY_OTHERS: dict[str, tuple[str, ...]] = {"dominion.karte.piratenschiff": ("reveal",)}
+# The option a choice took when the log shows nothing of the others before the player's next move: Pirate Ship's
+# attack makes every other player reveal 2 cards (ln1826), so no reveal line means the coins (whose "+$" line
+# the older client does not print)
+_SILENT_OPTION: dict[str, str] = {"dominion.karte.piratenschiff": "geld"}
+# Hand reveals a later line names when the log does not print the reveal: the player's "returns" or another
+# player's "gains" (Ambassador)
+_REVEAL_NAMED_BY: dict[str, tuple[str, ...]] = {"dominion.karte.botschafter": ("return", "gain")}
 # Pawn's two different options, from what the following lines give
 _PAWN = (("gets+$", "geld"), ("gets+action", "aktion"), ("gets+buy", "kauf"), ("draw", "karte"))
 
@@ -177,7 +188,7 @@ class RecordBuilder(DrawLines):
             if isinstance(task, Choice):
                 if self._reaction_answer(task):
                     continue
-                if not self._decline(task):
+                if not self._decline(task) and not self._silent_option(task):
                     return
                 continue
             assert player is not None
@@ -194,6 +205,15 @@ class RecordBuilder(DrawLines):
                 self.emit({"by": player, "event": "draw", "count": min(task.count, draw_pile.size)})
                 continue
             return
+
+    def _silent_option(self, decision: Choice) -> bool:
+        """Answer a choice of named options the log passes over in silence, where silence shows the option
+        (`_SILENT_OPTION`); only in `_settle`, i.e. when the player's next move comes."""
+        option = _SILENT_OPTION.get(decision.rule)
+        if decision.data.get("source") != "options" or option not in (decision.data.get("candidates") or {}):
+            return False
+        self.emit({"by": decision.player, "move": "choose", "option": option})
+        return True
 
     def _reaction_answer(self, decision: Choice) -> bool:
         queued = self.reactions.get(decision.player)
@@ -332,7 +352,10 @@ class RecordBuilder(DrawLines):
     def _option(self, line: Line) -> bool:
         """Answer an open choice between named options that the line shows was taken."""
         decision = self.decision()
-        if decision is None or not self._about(decision, line) or decision.data.get("source") != "options":
+        if decision is None or decision.data.get("source") != "options":
+            return False
+        shown_by_other = line.player != decision.player and line.verb in _SHOWN_BY_OTHERS.get(decision.rule, ())
+        if not shown_by_other and not self._about(decision, line):
             return False
         candidates = decision.data.get("candidates") or {}
         if decision.rule == "dominion.karte.handlanger":
@@ -397,16 +420,47 @@ class RecordBuilder(DrawLines):
             return
         if isinstance(self.task(), Chance):
             self._settle(hidden_draws=False)
+        self._revealed_named_later(line)
         if self._answers(line) is None:
             self._decline_until_answered(line)
         decision = self._answers(line)
         if decision is not None:
             if _puts_back(decision):
                 self._put_back(line)
+            elif line.unknown and decision.data.get("source") == "hand" and self._hand_known(line):
+                # isotropic's "... dominion cartel discards 2 cards." after a Goons, "... setting aside a card."
+                # (Haven), though cards of that hand were shown: an unnamed card of the record is one the viewer
+                # never saw (format.md), but this one may be a shown card; the log does not say which it was
+                self.stop(line, "Die Zeile nennt die Karten nicht, die sie bewegt, obwohl Karten dieser Hand bekannt "
+                          "sind; welche es waren, sagt das Protokoll nicht.",
+                          "The line does not name the cards it moves, though cards of that hand are known: the "
+                          "log does not say which they were.")
             else:
                 self.emit(self._choice(line))
                 self._position_in_deck(line)
         # otherwise the line reports what an effect did by itself (Witch's Curse, Feast's trashing)
+
+    def _revealed_named_later(self, line: Line) -> None:
+        """The older client does not print the Ambassador's reveal ("L plays an Ambassador. L returns 2 Coppers
+        to the Copper pile. d gains a Copper."): only copies of the revealed card go back and each other player
+        gains one (ln1755), so the returning line (the player's) or the first gaining line (another player's)
+        names it. A gaining line with no returning line before it: none was returned (the log shows returns)."""
+        decision = self.decision()
+        if (decision is None or not line.tags or decision.verb != "reveal" or decision.data.get("source") != "hand"
+                or line.verb not in _REVEAL_NAMED_BY.get(decision.rule, ())):
+            return
+        own = line.player == decision.player
+        if own != (line.verb == "return"):
+            return
+        self.emit({"by": decision.player, "move": "choose", "cards": [german(line.tags[0])]})
+        after = self.decision()
+        if not own and after is not None and after.player == decision.player and after.verb == "return":
+            self._decline(after)
+
+    def _hand_known(self, line: Line) -> int:
+        """How many cards of the line's player's hand the record has named (state JSON `hand`)."""
+        assert line.player is not None
+        return sum(self.ruleset.state_to_json(self.state)["cards"][line.player]["hand"].values())
 
     def _position_in_deck(self, line: Line) -> None:
         """A card put into the deck at a chosen position (Secret Passage): "topdecks" is the top ("0"),
@@ -528,6 +582,7 @@ class RecordBuilder(DrawLines):
             self.reactions.setdefault(line.player, []).extend(line.tags)  # logged before the attack asks
 
     def _on_reveal(self, line: Line) -> None:
+        self._option(line)  # a victim's reveal shows the attack was chosen (Pirate Ship)
         decision = self.decision()
         if (decision is not None and decision.player == line.player and self._answers(line) is None
                 and not self._answered_later(line, decision)):
@@ -548,6 +603,10 @@ class RecordBuilder(DrawLines):
             self._draw(line)
         elif self._answers(line) is not None and line.tags and all(
                 cards.resolve(t) and cards.card(t).is_("Reaction") for t in line.tags):
+            self.emit({"by": line.player, "move": "choose", "cards": [german(t) for t in line.tags]})
+        elif (decision is not None and decision.player == line.player and decision.verb == "reveal"
+              and decision.data.get("source") == "hand" and line.tags and not line.unknown):
+            # a card revealed from the hand as the instruction asks (Ambassador, Courtier, Mint, Explorer)
             self.emit({"by": line.player, "move": "choose", "cards": [german(t) for t in line.tags]})
 
     def _answered_later(self, line: Line, decision: Choice) -> bool:

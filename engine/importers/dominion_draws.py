@@ -65,14 +65,15 @@ class DrawLines:
 
     def _on_draw(self, line: Line) -> None:
         assert line.player is not None
-        task = self.task()  # type: ignore[attr-defined]
-        if isinstance(task, Choice) and task.is_turn and task.player == line.player:
-            self.emit({"by": line.player, "move": "end-turn"})  # the clean-up draw ends the turn
-            self.shown_turn = None  # type: ignore[attr-defined]
         if self.decision() is not None:  # type: ignore[attr-defined]
             self._option(line)  # type: ignore[attr-defined]  # "draws" as the option taken (Nobles, Steward)
         if self.decision() is not None:  # type: ignore[attr-defined]
             self._settle(hidden_draws=False)
+        task = self.task()  # type: ignore[attr-defined]
+        if isinstance(task, Choice) and task.is_turn and task.player == line.player:
+            # the clean-up draw ends the turn (after what the log passed over: Pirate Ship's silent coins)
+            self.emit({"by": line.player, "move": "end-turn"})
+            self.shown_turn = None  # type: ignore[attr-defined]
         chance = self.chance()
         if chance is None or chance.player != line.player or chance.need not in ("draw", "shuffle"):
             if chance is not None and chance.need in ("draw", "shuffle"):
@@ -150,4 +151,21 @@ def _from_draw_pile(tags: list[str], draw_pile: Any, room: int) -> list[str]:
     known = draw_pile.contents()
     if sum(known.values()) == room and not known - Counter(tags):
         return [t for t, n in sorted(known.items()) for _ in range(n)]
-    return tags[:room]
+    # otherwise the known top first, then cards the pile's unseen part can hold (its pool): a card bought
+    # since the last reshuffle (isotropic: "fifi buys a Hoard. (fifi reshuffles.) (fifi draws: 2 Hoards and
+    # 3 Coppers.)") can only come from the new draw pile
+    rest, taken = Counter(tags), []
+    for card in draw_pile.top[:room]:
+        if rest[card] <= 0:
+            return tags[:room]
+        rest[card] -= 1
+        taken.append(card)
+    pool = Counter(draw_pile.pool)
+    for card in tags:
+        if len(taken) == room:
+            break
+        if rest[card] > 0 and pool[card] > 0:
+            rest[card] -= 1
+            pool[card] -= 1
+            taken.append(card)
+    return taken if len(taken) == room else tags[:room]

@@ -57,6 +57,9 @@ _VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^passes (?P<cards>.+?) to .+\.$"), "pass"),  # Masquerade
     (re.compile(r"^inserts (?P<cards>.+?) into their deck\.$"), "insert"),  # Secret Passage, not top or bottom
     (re.compile(r"^moves their deck to the discard\.$"), "discard"),  # Chancellor: "ja"
+    # a duration's bonus with its draw: "gets +1 Buy, +1 Action and draws 3 Coppers, a Silver and an Estate
+    # (Tactician)." (the bonus needs no entry; the draw is the chance event)
+    (re.compile(r"^gets \+.+? and draws (?P<cards>.+?)\.$"), "draw"),
     (re.compile(r"^gets \+.+\.$"), "gets"),  # "+$2", "+1 Action": the option a card's choice took
     (re.compile(r"^(gets|starts their turn|ends their turn|ends their buy phase|puts|takes|moves|returns|calls|"
                 r"receives|flips|skips|repays|pays|chooses|sets|exchanges|overpays|wishes|places|shuffles|adds|"

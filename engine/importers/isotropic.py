@@ -90,6 +90,7 @@ def read_lines(text: str) -> tuple[list[str], list[Line], list[str] | None, dict
     result: list[Line] = []
     in_log = False
     current: str | None = None
+    played: str | None = None  # the card played last (what a "..." line continues)
     for number, line in enumerate(raw, start=1):
         stripped = line.strip()
         if not stripped:
@@ -121,10 +122,56 @@ def read_lines(text: str) -> tuple[list[str], list[Line], list[str] | None, dict
             if not stripped.startswith("..."):
                 source["skipped"].append({"line": number, "text": stripped, "why": "not understood"})
             continue
+        adventurer = _ADVENTURER.match(parsed.text) if played == "Adventurer" else None
+        if adventurer is not None:
+            # "... drawing nothing and discarding a Baron, an Ambassador, a Nobles, and 2 Estates.": the cards the
+            # Adventurer revealed one by one (ln162): the discarded ones, then the treasures it kept (the log
+            # gives no order; the kept treasures end the revealing). Only "nothing" is in the corpus: a named
+            # treasure ("drawing a Copper ...") is not parsed by `_continued` yet and stays skipped.
+            shown = parse_cards(adventurer.group("discarded")).tags
+            if adventurer.group("kept") != "nothing":
+                shown += parse_cards(adventurer.group("kept")).tags
+            parsed = Line(parsed.number, parsed.player, "reveal", shown, 0, parsed.text)
         if parsed.verb == "info":
             continue
-        result.append(parsed)
+        if parsed.verb == "play":
+            played = parsed.tags[-1] if parsed.tags else None
+        elif parsed.verb == "draw" and played == "Lookout" and stripped.startswith("...") and not parsed.tags:
+            # "... drawing 3 cards." after a Lookout: it looks at the top 3 cards (ln1807), it draws none
+            parsed = Line(parsed.number, parsed.player, "look", [], parsed.unknown, parsed.text)
+        result.extend(_split(parsed, played))
     return players, result, supply, source
+
+
+_AMBASSADOR = re.compile(r"^(\.\.\.\s*)*revealing (?P<cards>.+?) and returning (them|it) to the supply\.$")
+_SPY = re.compile(r"^(\.\.\.\s*)*(revealing .+? and (?P<what>keeping|discarding) it|letting .+? (?P<keep>keep) .+|"
+                  r"making .+? (?P<discard>discard) .+)\.$")
+_ADVENTURER = re.compile(r"^(\.\.\.\s*)*drawing (?P<kept>.+?) and discarding (?P<discarded>.+?)\.$")
+_CHOSEN_DRAW = re.compile(r"\bto draw (?P<count>\d+) cards?\b")
+
+
+def _split(line: Line, played: str | None = None) -> list[Line]:
+    """Lines that say two things: "... choosing +$1 and to draw 1 card." (Pawn, Nobles, Steward) chooses and
+    draws (the draw has no line of its own); "... revealing 2 Coppers and returning them to the supply."
+    (Ambassador) reveals one copy and returns what it names; a Spy's "... revealing a Nobles and keeping it." /
+    "... letting moop keep a Copper." / "... making moop discard a City." reveal the card and put it back or
+    discard it."""
+    if line.verb == "discard-rest":  # Rabble discards by itself; the rest goes back in an order the log omits
+        return [Line(line.number, line.player, "discard", list(line.tags), line.unknown, line.text),
+                Line(line.number, line.player, "topdeck", [], 0, line.text)]
+    spy = _SPY.match(line.text) if played == "Spy" else None
+    if spy is not None and line.tags:
+        verb = "topdeck" if spy.group("what") == "keeping" or spy.group("keep") else "discard"
+        return [Line(line.number, line.player, "reveal", list(line.tags), 0, line.text),
+                Line(line.number, line.player, verb, list(line.tags), 0, line.text)]
+    if line.verb == "choose":
+        drawn = _CHOSEN_DRAW.search(line.text)
+        if drawn:
+            return [line, Line(line.number, line.player, "draw", [], int(drawn.group("count")), line.text)]
+    if line.verb == "reveal" and line.tags and _AMBASSADOR.match(line.text):
+        return [Line(line.number, line.player, "reveal", line.tags[:1], 0, line.text),
+                Line(line.number, line.player, "return", list(line.tags), 0, line.text)]
+    return [line]
 
 
 _DOTS = re.compile(r"^(\.\.\.\s*)+")
@@ -147,13 +194,18 @@ _CONTINUED: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^putting (?P<cards>.+?) on (the|their) deck\.$"), "topdeck"),
     (re.compile(r"^setting aside (?P<cards>.+?)\.$"), "setaside"),
     (re.compile(r"^choosing (?P<what>.+?)\.$"), "choose"),
+    (re.compile(r"^replacing .+?'s? .+? with (?P<cards>.+?)\.$"), "gain"),  # Swindler: the card the player chose
     (re.compile(r"^making (?P<who>.+?) discard (?P<cards>.+?)\.$"), "discard"),
+    (re.compile(r"^letting (?P<who>.+?) keep (?P<cards>.+?)\.$"), "topdeck"),  # Spy: the card stays on the deck
+    (re.compile(r"^getting (?P<what>\+.+?)\.$"), "gets"),  # the option a choice took ("getting +2 actions": Nobles)
     (re.compile(r"^(getting|reducing|letting|leaving|returning|making|putting|setting|choosing|discarding)\b"), "info"),
 ]
 # what a named player did inside another line: "... tafkal gains a Curse.", "... Dragonthalyne draws 1 card."
 _BY_NAME: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^draws and reveals (?P<cards>.+?)\.$"), "reveal"),
     (re.compile(r"^draws (?P<cards>\d+ cards?|a card)\.$"), "draw"),
+    (re.compile(r"^discards (?P<cards>.+?) and puts the rest back\.$"), "discard-rest"),  # Rabble, below
+    (re.compile(r"^turns up (?P<cards>.+?) and trashes it\.$"), "reveal"),  # Swindler: the card itself trashes it
     (re.compile(r"^(only has|has no|turns up|is|was)\b"), "info"),
     (re.compile(r"^turns up (?P<cards>.+?)\.$"), "reveal"),
     (re.compile(r"^trashes nothing\.$"), "trash"),
@@ -209,6 +261,8 @@ def _continued(number: int, text: str, body: str, names: list[str], current: str
             return None
         if verb == "choose":
             return Line(number, who, "choose", text=groups["what"])
+        if verb == "gets":
+            return Line(number, who, "gets", text="gets " + groups["what"])
         phrase = groups.get("cards")
         if phrase is not None and re.fullmatch(r"\d+ cards?|a card", phrase):
             count = 1 if phrase.startswith("a ") else int(phrase.split()[0])

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.registry import get_ruleset
 from engine.games.dominion import cards
+from engine.games.dominion.model import MARKS, PRICES, cost, printed, profile_of
 from engine.games.dominion.state import GameState
 
 Bot = Callable[[GameState, list[dict[str, Any]]], dict[str, Any]]
@@ -91,10 +92,14 @@ def _proposer(smithies: int) -> Callable[[GameState], dict[str, Any] | None]:
         if state.buys > 0:
             coins = state.coins
             supply = state.supply
-            costs = _COSTS or _costs()
-            reduction = int(flags.get("cost_reduction", 0)) if flags else 0
+            # `cost` is asked only where a card's cost may differ from its printed one (cards that change
+            # costs in the kingdom, or a turn flag that does)
+            printed_costs = (state.profile or profile_of(state)).fast and (not flags or flags.keys() <= MARKS)
             for tag in wishes_smithy if smithies else wishes:
-                if supply.get(tag, 0) > 0 and (max(0, costs[tag] - reduction) if reduction else costs[tag]) <= coins:
+                if supply.get(tag, 0) <= 0:
+                    continue
+                price = (PRICES.get(tag) or printed(tag)) if printed_costs else cost(state, tag)
+                if price.coins <= coins and not price.potion and not price.debt:
                     if tag == "Smithy" and cards.count("Smithy") >= smithies:
                         continue  # Schmiede is wished for only while fewer than `smithies` are owned
                     return {"by": player, "move": "buy", "card": names[tag]}
@@ -103,19 +108,13 @@ def _proposer(smithies: int) -> Callable[[GameState], dict[str, Any] | None]:
     return propose
 
 
-# German name and cost by tag, filled on first use (the card data loads lazily)
+# German name by tag, filled on first use (the card data loads lazily)
 _NAMES: dict[str, str] = {}
-_COSTS: dict[str, int] = {}
 
 
 def _names() -> dict[str, str]:
     _NAMES.update(cards.names_de())
     return _NAMES
-
-
-def _costs() -> dict[str, int]:
-    _COSTS.update(cards.costs())
-    return _COSTS
 
 
 big_money.propose = _proposer(0)  # type: ignore[attr-defined]

@@ -23,9 +23,18 @@ EDITIONS: dict[str, dict[str, Any]] = {
     "intrige-hig-2009": {"box": "intrige", "edition": 1, "cardset": "intrigue1stEdition", "section": 6},
     "intrige-rgg-2014": {"box": "intrige", "edition": 1, "cardset": "intrigue1stEdition", "section": 7},
     "intrige-rgg-2017": {"box": "intrige", "edition": 2, "cardset": "intrigue2ndEdition", "section": 9},
+    "seaside-hig-2009": {"box": "seaside", "edition": 1, "cardset": "seaside1stEdition", "section": 10},
+    "seaside-rgg-2014": {"box": "seaside", "edition": 1, "cardset": "seaside1stEdition", "section": 11},
+    "bluetezeit-hig-2010": {"box": "bluetezeit", "edition": 1, "cardset": "prosperity1stEdition", "section": 14},
+    "bluetezeit-rgg-2016": {"box": "bluetezeit", "edition": 1, "cardset": "prosperity1stEdition", "section": 15},
+    "promo": {"box": "promo", "edition": 1, "cardset": "promo", "section": 28},
 }
 EDITION_ORDER = list(EDITIONS)
 BASE_CARDS = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
+# Blütezeit's own base cards (rulebook 003 ln584: in the game when the first kingdom card drawn is one of it)
+PROSPERITY_BASE = ("Platinum", "Colony")
+_NON_KINGDOM = frozenset(BASE_CARDS + PROSPERITY_BASE)
+_LANDSCAPE = frozenset({"Event", "Landmark", "Project", "Way", "Ally", "Trait", "Prophecy"})
 _NOT_CARDS = {"Start Deck", "Trash"}
 _TYPE_DE = {
     "Action": "Aktion",
@@ -37,12 +46,28 @@ _TYPE_DE = {
 }
 
 
+@dataclass(frozen=True, slots=True)
+class Cost:
+    """A printed (or modified) cost: coins, potions (Die Alchemisten), debt (Empires)."""
+
+    coins: int
+    potion: int = 0
+    debt: int = 0
+
+    def reduced(self, by: int) -> Cost:
+        """`by` coins less, never below 0 coins (Intrige ln1162: "nicht unter 0")."""
+        return self if by <= 0 else Cost(max(0, self.coins - by), self.potion, self.debt)
+
+    def payable(self, coins: int, potions: int = 0) -> bool:
+        return self.coins <= coins and self.potion <= potions and self.debt == 0
+
+
 @dataclass(frozen=True)
 class Card:
     tag: str  # domdiv card_tag (English), the canonical id
     name_de: str
     name_en: str
-    cost: int
+    cost: int  # coins of the printed cost (`price` has the whole cost)
     types: tuple[str, ...]  # domdiv's English type names
     cardsets: tuple[str, ...]
     coins: int | None  # printed coin value of a treasure
@@ -57,7 +82,14 @@ class Card:
 
     @property
     def is_kingdom(self) -> bool:
-        return self.tag not in BASE_CARDS
+        return self.tag not in _NON_KINGDOM and not _LANDSCAPE.intersection(self.types)
+
+    potion: int = 0
+    debt: int = 0
+
+    @property
+    def price(self) -> Cost:
+        return Cost(self.cost, self.potion, self.debt)
 
 
 def _load(name: str) -> Any:
@@ -92,18 +124,21 @@ def card_table() -> dict[str, Card]:
         tag = entry["card_tag"]
         if tag in _NOT_CARDS or not (set(entry["cardset_tags"]) & (cardsets | {"base"})):
             continue
-        if "base" in entry["cardset_tags"] and tag not in BASE_CARDS:
-            continue  # Potion, Platinum, Colony belong to other expansions
+        if "base" in entry["cardset_tags"] and tag not in BASE_CARDS and not (
+                tag in PROSPERITY_BASE and "prosperity1stEdition" in cardsets):
+            continue  # Potion belongs to Die Alchemisten, not implemented
         text_en = english.get(tag, {}).get("description", "")
         table[tag] = Card(
             tag=tag,
             name_de=german[tag]["name"].split(" / ")[0],
             name_en=english[tag]["name"].split(" / ")[0],
-            cost=int(entry["cost"]),
+            cost=int(str(entry["cost"]).rstrip("*+") or 0),  # "8*": Hausierer's cost changes (its definition)
             types=tuple(entry["types"]),
             cardsets=tuple(entry["cardset_tags"]),
             coins=_value(text_en, "COIN") if "Treasure" in entry["types"] else None,
             points=_value(text_en, "VP") if ("Victory" in entry["types"] or "Curse" in entry["types"]) else None,
+            potion=int(entry.get("potcost") or 0),
+            debt=int(entry.get("debtcost") or 0),
         )
     return table
 

@@ -1,8 +1,9 @@
 """The fast path: `fast_step`, the `Ruleset.fast_step` of Dominion, for the moves a turn mostly consists
 of, and the seeded deal and clean-up written out.
 
-`fast_step` recognises a treasure played from the known hand, a buy, the end of the action phase, the
-clean-up of a seeded game whose cards are all known, and a plain "+cards" action of a seeded game, when
+`fast_step` recognises, in games whose cards hear none of its events (`model.profile(...).fast`), a plain
+treasure played from the known hand, a buy, the end of the action phase, the clean-up of a seeded game
+whose cards are all known, and an action with bonuses only (`model.CardDef.plain`) in a seeded game, when
 they are legal: it changes the state in place (its shared parts copied on write) and returns the very
 `Outcome` the full path (`moves.on_move` behind the skeleton's preamble) gives. Anything else, and any
 of them when not legal, returns None: the full path judges it. tests/engine/dominion/test_dominion_quick.py
@@ -20,7 +21,8 @@ from engine.core.step import Outcome
 from engine.core.verdict import Verdict
 from engine.games.dominion import cards
 from engine.games.dominion.chance import shuffle
-from engine.games.dominion.moves import TREASURE_FIRST
+from engine.games.dominion.model import DEFS, MARKS, NO_BONUS, PRICES, cost, lasting_of, printed, profile_of
+from engine.games.dominion.phases import TREASURE_FIRST
 from engine.games.dominion.runner import begin_turn
 from engine.games.dominion.scoring import game_over, score
 from engine.games.dominion.state import GameState, PlayerCards
@@ -46,19 +48,6 @@ def _outcome(index: int, state: GameState) -> Outcome:
 
 _PLAY_TREASURE, _PLAY_VANILLA = 1, 2
 
-# Action cards whose effect (effects/) is only "+n cards" for the player and a `Plus`, in every edition:
-# tag → (cards drawn, actions, buys, coins). test_vanilla_table_is_what_the_effect_does pins each against
-# its effect's operations.
-VANILLA: dict[str, tuple[int, int, int, int]] = {
-    "Smithy": (3, 0, 0, 0),
-    "Moat": (2, 0, 0, 0),
-    "Laboratory": (2, 1, 0, 0),
-    "Market": (1, 1, 1, 1),
-    "Village": (1, 2, 0, 0),
-    "Festival": (0, 2, 1, 2),
-    "Woodcutter": (0, 0, 1, 2),
-}
-
 # card name → (card, how it is played: _PLAY_TREASURE, _PLAY_VANILLA or 0 for "the full path"), and card
 # name → card for buys; filled for the names `cards.resolve` knows (str only, as it takes)
 _PLAYED: dict[str, tuple[cards.Card, int]] = {}
@@ -67,14 +56,27 @@ _REMEMBER = 4096  # at most so many names each (like `cards.resolve`'s cache)
 
 
 def _played(name: Any) -> tuple[cards.Card, int] | None:
+    """How the fast path may play the card `name`: a treasure or an action whose definition is plain (its
+    coins, or its bonus only: model.CardDef.plain); else 0 (the full path)."""
     card = cards.resolve(name)
     if card is None:
         return None
     kind = cards.play_kinds()[card.tag]
-    found = card, (_PLAY_TREASURE if kind == "treasure" else _PLAY_VANILLA if card.tag in VANILLA else 0)
+    definition = DEFS.get(card.tag)
+    how = 0
+    if definition is not None and definition.plain:
+        if kind == "treasure" and definition.bonus == NO_BONUS:
+            how = _PLAY_TREASURE
+        elif kind == "action" and definition.marks is None:
+            how = _PLAY_VANILLA
+    found = card, how
     if type(name) is str and len(_PLAYED) < _REMEMBER:
         _PLAYED[name] = found
     return found
+
+
+# the mark a plain treasure sets when played (Silber: "silver_played"), by tag
+_MARK = {tag: definition.marks for tag, definition in DEFS.items() if definition.marks}
 
 
 def _bought(name: Any) -> cards.Card | None:
@@ -84,6 +86,14 @@ def _bought(name: Any) -> cards.Card | None:
     return card
 
 
+def _lasting(flags: dict[str, Any]) -> bool:
+    """Whether a turn flag changes treasures or costs (a submitted state may carry one in any kingdom)."""
+    for flag in flags:
+        if flag not in MARKS and lasting_of(flag) is not None:
+            return True
+    return False
+
+
 def _all_known(owned: PlayerCards) -> bool:
     """No unseen card anywhere (hand, discard pile, the pool behind the draw pile's known order)."""
     draw_pile = owned.draw_pile
@@ -91,7 +101,11 @@ def _all_known(owned: PlayerCards) -> bool:
 
 
 def fast_step(state: GameState, entry: Any) -> Outcome | None:
-    """The outcome of a legal common move, carried out on `state` itself; None for the full path."""
+    """The outcome of a legal common move, carried out on `state` itself; None for the full path.
+
+    Only for games whose cards hear none of the events it short-cuts and change no cost or treasure
+    (`model.profile(kingdom).fast`): then a treasure gives its printed coins, a card costs its printed
+    cost and a buy triggers nothing, which is what the full path finds for them too."""
     if type(entry) is not dict or state.task is not None or "event" in entry:
         return None
     phase = state.phase
@@ -99,6 +113,9 @@ def fast_step(state: GameState, entry: Any) -> Outcome | None:
         return None
     player = state.players[state.active]
     if entry.get("by") != player:
+        return None
+    fast = state.fast  # `profile_of(state).fast`, kept on the state (every entry asks)
+    if not fast and (fast is False or not profile_of(state).fast):
         return None
     move = entry.get("move")
     if move == "play":
@@ -113,22 +130,24 @@ def fast_step(state: GameState, entry: Any) -> Outcome | None:
             flags = state.flags  # usually empty while treasures are played: no lookup then
             tag = card.tag
             owned = state.cards[player]
-            if (flags and flags.get("bought")) or owned.hand.get(tag, 0) <= 0:
+            if owned.hand.get(tag, 0) <= 0:
                 return None
-            # as `moves._play` does for a treasure, written out (the commonest move of all)
+            if flags:  # a buy made, or a flag that changes treasures (`_lasting`, written out)
+                if "bought" in flags:
+                    return None
+                for flag in flags:
+                    if flag not in MARKS and lasting_of(flag) is not None:
+                        return None
+            # as `moves._play` does for a plain treasure, written out (the commonest move of all)
             if player in state._shared:
                 owned = state.own(player)
             owned.hand[tag] -= 1
             owned.in_play.append(tag)
             state.phase = "buy"
             state.coins += card.coins or 0
-            if tag == "Copper":
-                if flags:
-                    state.coins += int(flags.get("copper_bonus", 0))
-            elif tag == "Silver" and not (flags and flags.get("silver_played")):
-                state.own_flags()["silver_played"] = 1
-                if flags:
-                    state.coins += int(state.flags.get("merchants", 0))
+            mark = _MARK.get(tag)
+            if mark is not None and not (flags and flags.get(mark)):
+                state.own_flags()[mark] = 1
             return _outcome(1 if phase == "action" else 0, state)
         if kind == _PLAY_VANILLA:  # an action whose effect draws from known cards (seeded)
             if phase != "action" or state.actions < 1 or state.seed is None or state.stack:
@@ -148,11 +167,16 @@ def fast_step(state: GameState, entry: Any) -> Outcome | None:
                 return None
         if state.supply.get(card.tag, 0) <= 0 or state.buys < 1:
             return None
-        reduction = state.flags.get("cost_reduction", 0)
-        price = max(0, card.cost - int(reduction)) if reduction else card.cost
-        if price > state.coins:
+        # `cost(state, tag)`: in a fast kingdom no card has a cost rule or changes costs, so with no turn flag
+        # but the marks (no Brücke played) it is the printed cost
+        price = PRICES.get(card.tag) or printed(card.tag)
+        for flag in state.flags:
+            if flag not in MARKS:
+                price = cost(state, card.tag)
+                break
+        if price.coins > state.coins or price.potion or price.debt:  # Cost.payable, inlined
             return None
-        _buy(state, player, card.tag, price)
+        _buy(state, player, card.tag, price.coins)
         return _outcome(0, state)
     if move == "end-phase" and phase == "action":
         state.phase = "buy"
@@ -164,6 +188,9 @@ def fast_step(state: GameState, entry: Any) -> Outcome | None:
         draw_pile = owned.draw_pile
         if draw_pile.hidden or owned.hand_unknown or owned.discard_unknown or any(draw_pile.pool.values()):
             return None
+        following = state.cards[state.players[(state.active + 1) % len(state.players)]]
+        if owned.tokens or following.durations or following.tokens or (state.flags and "outpost" in state.flags):
+            return None  # durations, tokens, an extra turn (a submitted state may hold them): the full path
         cleanup_known(state, player)
         return _outcome(0, state)
     return None
@@ -183,19 +210,19 @@ def _buy(state: GameState, player: str, tag: str, price: int) -> None:
 
 
 def _play_vanilla(state: GameState, player: str, tag: str) -> None:
-    """As `moves._play` for an action, then its effect's `Draw` and `Plus` (run by `runner.run`)."""
+    """As `moves._play` for an action, then its bonus (`model.Bonus.ops`: `Draw`, `Plus`, run by `runner.run`)."""
     owned = state.own(player)
     owned.hand[tag] -= 1
     owned.in_play.append(tag)
     state.actions -= 1
     flags = state.own_flags()
     flags["actions_played"] = flags.get("actions_played", 0) + 1
-    draw, actions, buys, coins = VANILLA[tag]
-    if draw:
-        draw_known(state, owned, player, draw)
-    state.actions += actions
-    state.buys += buys
-    state.coins += coins
+    bonus = DEFS[tag].bonus
+    if bonus.cards:
+        draw_known(state, owned, player, bonus.cards)
+    state.actions += bonus.actions
+    state.buys += bonus.buys
+    state.coins += bonus.coins
 
 
 def cleanup_known(state: GameState, player: str) -> None:

@@ -15,12 +15,15 @@ from engine.core.step import Chance, Choice, Notes
 from engine.games.dominion import cards
 from engine.games.dominion.chance import WAIT, progress_chance, shuffle, take
 from engine.games.dominion.effects.common import BLIND_ANSWERS
+from engine.games.dominion.events import hears, listeners
+from engine.games.dominion.model import DEFS, NO_BONUS, buy_forbidden, cost, treasure_coins
+from engine.games.dominion.phases import TREASURE_FIRST, check_play
 from engine.games.dominion.rules import CATALOG
-from engine.games.dominion.runner import deliver, push, run
+from engine.games.dominion.runner import cleanup_args, deliver, play_card_frame, push, run
 from engine.games.dominion.state import GameState
-from engine.games.dominion.zones import cost, gain, zone_take
+from engine.games.dominion.zones import gain, zone_take
 
-TREASURE_FIRST = "dominion.auslegung.geld-beginnt-kauf"
+__all__ = ["TREASURE_FIRST", "on_event", "on_move"]
 
 
 def on_move(state: GameState, choice: Choice, entry: dict[str, Any], notes: Notes) -> GameState:
@@ -34,14 +37,19 @@ def on_move(state: GameState, choice: Choice, entry: dict[str, Any], notes: Note
     if move == "play":
         return _play(state, entry, notes)
     if move == "buy":
-        return _buy(state, entry)
+        return _buy(state, entry, notes)
     if move in ("end-phase", "end-turn"):
         new = state.derive()
         if move == "end-phase" and new.phase == "action":
             new.phase = "buy"
+            found = listeners(new, "phase", {"player": new.player, "phase": "buy"})
+            if found:  # cards that act when the buy phase begins
+                push(new, "on", {"event": "phase", "data": {"player": new.player, "phase": "buy"},
+                                 "listeners": found, "result": None})
+                run(new, notes)
             return new
         new.phase = "cleanup"
-        push(new, "cleanup", {"player": new.player})
+        push(new, "cleanup", cleanup_args(new))
         run(new, notes)
         return new
     if move == "choose":
@@ -68,44 +76,32 @@ def _play(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
     if not _in_hand(state, state.player, card.tag):
         raise CATALOG.refuse("dominion.karte-nicht-auf-der-hand", f"{card.name_de} ist nicht auf der Hand.",
                              f"{card.name_en} is not in hand.", card=card.name_de)
-    if card.is_("Action"):
-        if state.phase != "action":
-            raise CATALOG.refuse("dominion.phasen-reihenfolge", "Aktionskarten nur in der Aktionsphase.",
-                                 "Action cards only in the action phase.", phase=state.phase)
-        if state.actions < 1:
-            raise CATALOG.refuse("dominion.aktion-braucht-aktion", "Keine Aktion mehr frei.", "No action left.")
-        new = state.derive()
-        zone_take(new, new.player, card.tag, "hand")
-        new.own(new.player).in_play.append(card.tag)
+    kind = check_play(state, card, notes)
+    tag = card.tag
+    new = state.derive()
+    player = new.player
+    zone_take(new, player, tag, "hand")
+    new.own(player).in_play.append(tag)
+    if kind == "action":
         new.actions -= 1
         flags = new.own_flags()
         flags["actions_played"] = flags.get("actions_played", 0) + 1
-        push(new, card.tag, {"player": new.player})
+        play_card_frame(new, tag, {"player": player})
         run(new, notes)
         return new
-    if card.is_("Treasure"):
-        if state.flags.get("bought"):
-            raise CATALOG.refuse("dominion.geld-vor-kauf",
-                                 "Nach dem ersten Kauf darf man keine Geldkarten mehr ausspielen.",
-                                 "No treasure may be played after the first buy.", card=card.name_de)
-        if state.phase == "action":
-            notes.reading(TREASURE_FIRST)  # playing a treasure begins the buy phase
-        new = state.derive()
-        new.phase = "buy"
-        zone_take(new, new.player, card.tag, "hand")
-        new.own(new.player).in_play.append(card.tag)
-        new.coins += card.coins or 0
-        if card.tag == "Copper":
-            new.coins += int(new.flags.get("copper_bonus", 0))
-        if card.tag == "Silver" and not new.flags.get("silver_played"):
-            new.own_flags()["silver_played"] = 1
-            new.coins += int(new.flags.get("merchants", 0))
-        return new
-    raise CATALOG.refuse("dominion.nur-aktions-und-geldkarten", f"{card.name_de} kann man nicht ausspielen.",
-                         f"{card.name_en} cannot be played.", card=card.name_de)
+    new.phase = "buy"
+    new.coins += treasure_coins(new, tag)
+    definition = DEFS.get(tag)
+    if definition is not None:
+        if definition.marks and not new.flags.get(definition.marks):
+            new.own_flags()[definition.marks] = 1
+        if definition.play is not None or definition.bonus != NO_BONUS:  # a treasure with instructions
+            play_card_frame(new, tag, {"player": player})
+            run(new, notes)
+    return new
 
 
-def _buy(state: GameState, entry: dict[str, Any]) -> GameState:
+def _buy(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
     card = _card(entry)
     if card.tag not in state.supply:
         raise CATALOG.refuse("dominion.karte-nicht-im-vorrat", f"{card.name_de} gehört nicht zum Vorrat.",
@@ -116,18 +112,28 @@ def _buy(state: GameState, entry: dict[str, Any]) -> GameState:
     if state.buys < 1:
         raise CATALOG.refuse("dominion.kauf-braucht-kauf", "Kein Kauf mehr frei.", "No buy left.")
     price = cost(state, card.tag)
-    if price > state.coins:
+    if not price.payable(state.coins):
         raise CATALOG.refuse("dominion.kauf-braucht-geld",
-                             f"{card.name_de} kostet {price}, verfügbar sind {state.coins}.",
-                             f"{card.name_en} costs {price}, only {state.coins} available.",
-                             cost=price, coins=state.coins)
+                             f"{card.name_de} kostet {price.coins}, verfügbar sind {state.coins}.",
+                             f"{card.name_en} costs {price.coins}, only {state.coins} available.",
+                             cost=price.coins, coins=state.coins)
+    forbidden = buy_forbidden(state, card.tag)
+    if forbidden is not None:
+        raise CATALOG.refuse(forbidden, f"{card.name_de} darf in diesem Zug nicht gekauft werden.",
+                             f"{card.name_en} may not be bought this turn.", card=card.name_de)
     new = state.derive()
     new.phase = "buy"
-    new.coins -= price
+    new.coins -= price.coins
     new.buys -= 1
     flags = new.own_flags()
     flags["bought"] = flags.get("bought", 0) + 1  # rule dominion.geld-vor-kauf
-    gain(new, new.player, card.tag, "discard")
+    player = new.player
+    found = listeners(new, "buy", {"player": player, "card": card.tag})
+    if found or hears(new, "gain"):  # cards hear the buy or the gain: it runs as an effect (the bus's frames)
+        push(new, "buy", {"player": player, "card": card.tag, "listeners": found})
+        run(new, notes)
+        return new
+    gain(new, player, card.tag, "discard")
     return new
 
 
@@ -259,9 +265,10 @@ def on_event(state: GameState, chance: Chance, entry: dict[str, Any], notes: Not
             raise CATALOG.contradict("dominion.karte-nicht-im-nachziehstapel",
                                      f"Diese Karte kann nicht im Nachziehstapel sein: {exc}",
                                      f"That card cannot be in the draw pile: {exc}") from None
+    job = new.task
     result = progress_chance(new)
     if result is not WAIT:
-        deliver(new, result, notes)
+        deliver(new, result, notes, chance=job)
     return new
 
 

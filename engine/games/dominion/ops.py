@@ -78,17 +78,17 @@ class Flag:
 
 
 # what answering a decision does: trash, discard, put onto the draw pile, gain, reveal, play the chosen
-# cards, react to an attack with them, or "" (an answer that moves no card: naming, passing, choosing
-# instructions)
-VERBS = frozenset({"trash", "discard", "topdeck", "gain", "reveal", "play", "react", ""})
+# cards, react to an attack with them, return them to the supply (Ambassador), or "" (an answer that moves
+# no card: naming, passing, choosing instructions)
+VERBS = frozenset({"trash", "discard", "topdeck", "gain", "reveal", "play", "react", "return", ""})
 
 
 @dataclass(frozen=True)
 class Ask:
     """A decision with an explicit option list, built by the interpreter when asked.
 
-    `source`: "hand", "supply", "revealed", "trash", "discard" (choose cards) or "options" (choose named
-    options). `where`: filters for cards (cards, not_cards, types, max_cost, min_cost, exact_cost) and
+    `source`: "hand", "supply", "revealed", "trash", "discard" (choose cards), "any" (name a supply card),
+    "named" (name any card of the game's card table) or "options" (choose named options). `where`: filters for cards (cards, not_cards, types, max_cost, min_cost, exact_cost) and
     `cap` (card → at most that many copies offered). Between
     `least` and `most` cards or options are chosen; `least` shrinks to what is available.
     `verb` says what the answer does to the chosen cards (or what the chosen option does): one of
@@ -129,3 +129,32 @@ class Call:
 
     effect: str
     args: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Token:
+    """Add `amount` to a counter: a player's ("vp": Siegpunktmarker, "pirate-ship": Geld-Marker on the
+    Piratenschiff mat ...) or, with `player` None, the table's ("embargo:<card>", "trade-route" ...).
+    Result: the new count."""
+
+    player: str | None
+    kind: str
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class PlayTreasure:
+    """Play a treasure by another card's effect (Abenteuer puts it into play from the revealed cards): it
+    moves from `source` into play, its coins count, its own effect runs. Result: played?"""
+
+    player: str
+    card: str
+    source: str
+
+
+@dataclass(frozen=True)
+class BottomToTop:
+    """Put the bottom card of the player's draw pile on top (Perlentaucher). Result: moved? When the bottom
+    card is one of the pile's unseen cards, the known order above it is forgotten (sound, less strict)."""
+
+    player: str

@@ -11,6 +11,8 @@ from engine.core.decision import Decision
 from engine.core.step import Chance, Choice
 from engine.games.dominion import cards
 from engine.games.dominion.effects.common import BLIND_ANSWERS
+from engine.games.dominion.model import buy_forbidden, cost
+from engine.games.dominion.phases import PHASES, playable
 from engine.games.dominion.state import GameState
 
 MAX_OPTIONS = 2000
@@ -32,23 +34,19 @@ def _turn(state: GameState) -> Decision:
     player = state.player
     owned = state.cards[player]
     options: list[dict[str, Any]] = []
-    kinds, names = cards.play_kinds(), cards.names_de()
-    may_act = state.phase == "action" and state.actions > 0
-    may_pay = not state.flags.get("bought")
+    names = cards.names_de()
     for tag in sorted(tag for tag, n in owned.hand.items() if n > 0):
-        kind = kinds[tag]
-        if (kind == "action" and may_act) or (kind == "treasure" and may_pay):
+        if playable(state, tag):
             options.append({"by": player, "move": "play", "card": names[tag]})
     if state.buys > 0:
-        costs, coins = cards.costs(), state.coins
-        reduction = int(state.flags.get("cost_reduction", 0))  # as zones.cost, inlined: once per supply pile
+        coins = state.coins
         for tag, left in state.supply.items():
-            if left > 0 and (max(0, costs[tag] - reduction) if reduction else costs[tag]) <= coins:
+            if left > 0 and cost(state, tag).payable(coins) and buy_forbidden(state, tag) is None:
                 options.append({"by": player, "move": "buy", "card": names[tag]})
     options.append({"by": player, "move": "end-phase"})
     if state.phase == "action":
         options.append({"by": player, "move": "end-turn"})
-    phase_de = {"action": "Aktionsphase", "buy": "Kaufphase"}.get(state.phase, state.phase)
+    phase_de = PHASES[state.phase].de if state.phase in PHASES else state.phase
     return Decision(player, "turn", f"{player}: {phase_de}", f"{player}: {state.phase} phase", tuple(options),
                     {"phase": state.phase, "actions": state.actions, "buys": state.buys, "coins": state.coins})
 

@@ -16,13 +16,14 @@ from engine.core.step import Chance, Choice, Notes
 from engine.games.dominion import cards, moves
 from engine.games.dominion.effects import IMPLEMENTED_CARDS
 from engine.games.dominion.fast import deal_seeded, fast_step
+from engine.games.dominion.model import DEFS
 from engine.games.dominion.options import pending
 from engine.games.dominion.rules import CATALOG
 from engine.games.dominion.runner import push, run
 from engine.games.dominion.schema import record_schema
 from engine.games.dominion.state import GameState, PlayerCards
 from engine.games.dominion.state_json import state_from_json
-from engine.games.dominion.supply import START_DECK, supply_for
+from engine.games.dominion.supply import EXTRA_PILES, START_DECK, supply_for
 
 
 class DominionRuleset(Ruleset):
@@ -60,7 +61,10 @@ class DominionRuleset(Ruleset):
                 missing.append(card.name_de)
             elif card is None and cards.resolve_any(name) is not None:
                 missing.append(cards.resolve_any(name).name_de)  # type: ignore[union-attr]
-        for name in setup.get("extras", []):  # no extra pile, landscape or start deck is implemented yet
+        for name in setup.get("extras", []):  # of the extra piles only Platin and Kolonie are implemented yet
+            card = cards.resolve(name)
+            if card is not None and card.tag in EXTRA_PILES and card.tag in IMPLEMENTED_CARDS:
+                continue
             other = cards.resolve_any(name)
             missing.append(other.name_de if other is not None else str(name))
         return missing
@@ -68,7 +72,13 @@ class DominionRuleset(Ruleset):
     def setup(self, players: list[str], setup: dict[str, Any]) -> GameState:
         kingdom = _kingdom(setup["kingdom"])
         seed = None if setup.get("seed") is None else str(setup["seed"])
-        state = GameState(list(players), list(setup["editions"]), kingdom, seed, _supply(len(players), kingdom))
+        extras = tuple(tag for tag in EXTRA_PILES if any(
+            getattr(cards.resolve(name), "tag", None) == tag for name in setup.get("extras", ())))
+        state = GameState(list(players), list(setup["editions"]), kingdom, seed, _supply(len(players), kingdom, extras))
+        for tag in kingdom:  # what the kingdom's cards bring to the table (Handelsroute's tokens ...)
+            definition = DEFS.get(tag)
+            if definition is not None and definition.setup is not None:
+                definition.setup(state)
         if seed is not None and all(type(p) is str for p in players) and len(set(players)) == len(players):
             deal_seeded(state)  # what the loop below and the "start" effect do, without frame and generator
             return state
@@ -136,15 +146,15 @@ def _kingdom(names: list[Any]) -> list[str]:
     return list(tags)
 
 
-_SUPPLIES: dict[tuple[int, tuple[str, ...]], dict[str, int]] = {}
+_SUPPLIES: dict[tuple[int, tuple[str, ...], tuple[str, ...]], dict[str, int]] = {}
 
 
-def _supply(players: int, kingdom: list[str]) -> dict[str, int]:
-    """`supply_for`, worked out once per player count and kingdom (a fresh dict each time)."""
-    key = (players, tuple(kingdom))
+def _supply(players: int, kingdom: list[str], extras: tuple[str, ...] = ()) -> dict[str, int]:
+    """`supply_for`, worked out once per player count, kingdom and extra piles (a fresh dict each time)."""
+    key = (players, tuple(kingdom), extras)
     supply = _SUPPLIES.get(key)
     if supply is None:
-        supply = supply_for(players, kingdom)
+        supply = supply_for(players, kingdom, extras)
         if len(_SUPPLIES) < 1024:
             _SUPPLIES[key] = supply
     return dict(supply)

@@ -12,15 +12,31 @@ from collections import Counter
 from functools import cache
 from typing import Any
 
-from engine.core.step import Choice, Notes
+from engine.core.step import Chance, Choice, Notes
 from engine.games.dominion import cards
 from engine.games.dominion.chance import WAIT, start_draw, start_reveal
 from engine.games.dominion.effects import EFFECTS
 from engine.games.dominion.effects.turn import Cleanup, EndTurn
-from engine.games.dominion.ops import Ask, Call, Draw, Flag, Gain, Gap, Look, Move, Plus, Reveal
+from engine.games.dominion.events import listeners, shielded, turn_start_listeners
+from engine.games.dominion.model import DEFS, cost, treasure_coins
+from engine.games.dominion.ops import (
+    Ask,
+    BottomToTop,
+    Call,
+    Draw,
+    Flag,
+    Gain,
+    Gap,
+    Look,
+    Move,
+    PlayTreasure,
+    Plus,
+    Reveal,
+    Token,
+)
 from engine.games.dominion.scoring import game_over, score
 from engine.games.dominion.state import Frame, GameState
-from engine.games.dominion.zones import cost, gain, move
+from engine.games.dominion.zones import bottom_to_top, gain, move
 
 _PUSHED = object()  # a Call pushed a frame: its return value arrives when that frame ends
 
@@ -93,9 +109,15 @@ def run(state: GameState, notes: Notes) -> None:
         frame.sent.append(result)
 
 
-def deliver(state: GameState, value: Any, notes: Notes) -> None:
-    """Hand the answer of the open decision (or the finished chance job) to the waiting frame."""
+def deliver(state: GameState, value: Any, notes: Notes, chance: Chance | None = None) -> None:
+    """Hand the answer of the open decision (or the cards of the finished chance job `chance`, a draw or
+    a reveal, which the bus hears first) to the waiting frame."""
     state.task = None
+    if chance is not None and chance.player is not None:
+        value = drawn(state, chance.data["kind"], chance.player, value)
+        if value is _PUSHED:  # cards hear it: their frame hands the cards on when done
+            run(state, notes)
+            return
     state.stack[-1].sent.append(value)
     run(state, notes)
 
@@ -121,28 +143,157 @@ def _flag(state: GameState, op: Flag) -> Any:
 
 def _cleanup(state: GameState, op: Cleanup) -> None:
     owned = state.own(op.player)
+    in_play = owned.in_play
+    if owned.tokens:  # durations (and what played them) stay in play: "stay:<card>" copies of each
+        kept = _staying(owned.tokens, in_play)
+        if kept:
+            owned.durations.extend(kept)
+            in_play = list(in_play)
+            for tag in kept:
+                in_play.remove(tag)
     owned.discard.update(owned.hand)
-    owned.discard.update(owned.in_play)
+    owned.discard.update(in_play)
     owned.discard_unknown += owned.hand_unknown
     owned.hand, owned.in_play, owned.hand_unknown = Counter(), [], 0
 
 
+def _staying(tokens: dict[str, int], in_play: list[str]) -> list[str]:
+    """The cards in play that stay past the clean-up (Seaside ln1500 ff.: a duration stays until the clean-up
+    of the turn its effect comes back; a Thronsaal or Königshof with it: reading
+    dominion.auslegung.thronsaal-dauerkarte), and forget the marks."""
+    kept: list[str] = []
+    for key in [key for key in tokens if key.startswith("stay:")]:
+        tag = key[5:]
+        kept.extend([tag] * min(tokens.pop(key), in_play.count(tag)))
+    return kept
+
+
 def _call(state: GameState, op: Call) -> Any:
-    push(state, op.effect, op.args)
+    args = op.args
+    if op.effect == "attack":
+        shields = shielded(state, args["player"])
+        if shields:  # players a card in play makes unaffected (Leuchtturm): only then (states stay as they were)
+            args = {**args, "shielded": shields}
+    elif op.effect in DEFS and not _heard_already(state, op):
+        play_card_frame(state, op.effect, args)  # a card played by another card's effect: a play like any other
+        return _PUSHED
+    push(state, op.effect, args)
     return _PUSHED
 
 
-def _end_turn(state: GameState, op: EndTurn) -> None:
+def _heard_already(state: GameState, op: Call) -> bool:
+    """The call is the card's own effect, made by the "on" frame of its play after the cards heard it."""
+    caller = state.stack[-1] if state.stack else None
+    return caller is not None and caller.effect == "on" and caller.args.get("then") == [op.effect, op.args]
+
+
+def play_card_frame(state: GameState, tag: str, args: dict[str, Any]) -> None:
+    """Push the frame of a card's play; when cards hear plays, their "on" frame comes first and calls the
+    card's effect when they are done (its result goes to whoever played the card)."""
+    found = listeners(state, "play", {"player": args["player"], "card": tag})
+    if found:
+        push(state, "on", {"event": "play", "data": {"player": args["player"], "card": tag}, "listeners": found,
+                           "result": None, "then": [tag, args]})
+    else:
+        push(state, tag, args)
+
+
+def emit(state: GameState, event: str, data: dict[str, Any], result: Any) -> Any:
+    """Report an event to the bus: when cards hear it, their "on" frame is pushed and `result` comes back
+    to the waiting effect when they are done (`_PUSHED`); else `result` at once."""
+    found = listeners(state, event, data)
+    if not found:
+        return result
+    push(state, "on", {"event": event, "data": data, "listeners": found, "result": result})
+    return _PUSHED
+
+
+def _gain(state: GameState, op: Gain) -> Any:
+    gained = gain(state, op.player, op.card, op.target)
+    if not gained:
+        return False
+    return emit(state, "gain", {"player": op.player, "card": op.card, "to": op.target}, True)
+
+
+def _move(state: GameState, op: Move) -> Any:
+    moved = move(state, op)
+    if moved and op.card not in (None, "*") and op.target in ("trash", "discard"):
+        return emit(state, op.target, {"player": op.player, "card": op.card}, True)
+    return moved
+
+
+def _draw(state: GameState, op: Draw | Reveal) -> Any:
+    got = (start_draw if type(op) is Draw else start_reveal)(state, op)  # type: ignore[arg-type]
+    if got is WAIT:
+        return WAIT
+    return drawn(state, "draw" if type(op) is Draw else "reveal", op.player, got)
+
+
+def drawn(state: GameState, event: str, player: str, cards_: list[Any]) -> Any:
+    """A draw or reveal is done: the bus hears it ("draw"/"reveal", the cards), then the effect goes on."""
+    return emit(state, event, {"player": player, "cards": list(cards_)}, cards_)
+
+
+def _token(state: GameState, op: Token) -> int:
+    counts = state.own_tokens() if op.player is None else state.own(op.player).tokens
+    counts[op.kind] = counts.get(op.kind, 0) + op.amount
+    if counts[op.kind] == 0:
+        del counts[op.kind]
+        return 0
+    return counts[op.kind]
+
+
+def _play_treasure(state: GameState, op: PlayTreasure) -> Any:
+    """A treasure played by an effect: as a treasure played from the hand (moves._play), from `source`."""
+    if not move(state, Move(op.player, op.card, op.source, "play")):
+        return False
+    state.coins += treasure_coins(state, op.card)
+    definition = DEFS.get(op.card)
+    if definition is not None and definition.marks and not state.flags.get(definition.marks):
+        state.own_flags()[definition.marks] = 1
+    if definition is not None and (definition.play is not None or definition.bonus.buys):
+        push(state, op.card, {"player": op.player})
+        return _PUSHED
+    return True
+
+
+def _end_turn(state: GameState, op: EndTurn) -> Any:
     end_turn(state, op.start)
+    if state.phase == "over" or op.start:
+        return None
+    found = turn_start_listeners(state, state.player)
+    tokens = state.cards[state.player].tokens
+    if any(key.startswith("next:") for key in tokens):  # the effects to come are now the frame's listeners
+        owned = state.own(state.player)
+        owned.tokens = {key: n for key, n in owned.tokens.items() if not key.startswith("next:")}
+    if not found:
+        return None
+    push(state, "turn-start", {"player": state.player, "listeners": found})
+    return _PUSHED
+
+
+def cleanup_args(state: GameState) -> dict[str, Any]:
+    """The args of the "cleanup" effect: the player, and only when there are any the cards that act as the
+    clean-up begins and the 3 cards an Außenposten turn draws (Seaside ln1604)."""
+    args: dict[str, Any] = {"player": state.player}
+    found = listeners(state, "cleanup", {"player": state.player})
+    if found:
+        args["listeners"] = found
+    if state.flags.get("outpost") and not state.flags.get("extra_turn"):
+        args["draw"] = 3
+    return args
 
 
 # operation type → its step (`Gap` is the runner's own: it goes into the step's notes)
 _HANDLERS: dict[type, Any] = {
-    Draw: start_draw,
-    Reveal: start_reveal,
+    Draw: _draw,
+    Reveal: _draw,
     Plus: _plus,
-    Move: move,
-    Gain: lambda state, op: gain(state, op.player, op.card, op.target),
+    Move: _move,
+    Gain: _gain,
+    Token: _token,
+    BottomToTop: lambda state, op: bottom_to_top(state, op.player),
+    PlayTreasure: _play_treasure,
     Look: lambda state, op: look(state, op),
     Call: _call,
     Flag: _flag,
@@ -157,7 +308,7 @@ def look(state: GameState, op: Look) -> Any:
         owned = state.cards[op.player or state.player]
         return {"cards": dict(+owned.hand), "unknown": owned.hand_unknown}
     if op.what == "cost":
-        return cost(state, op.card or "")
+        return cost(state, op.card or "").coins  # an int, as the effects (and their stored answers) know it
     if op.what == "types":
         return list(cards.card(op.card or "").types)
     if op.what == "is_action":
@@ -173,6 +324,15 @@ def look(state: GameState, op: Look) -> Any:
         return state.cards[op.player or state.player].draw_pile.size
     if op.what == "hand_size":
         return state.cards[op.player or state.player].hand_size()
+    if op.what == "in_play":
+        return list(state.cards[op.player or state.player].in_play)
+    if op.what == "tokens":
+        return dict(state.tokens if op.player is None else state.cards[op.player].tokens)
+    if op.what == "supply":
+        return dict(state.supply)
+    if op.what == "gained_last_turn":  # Schmuggler: what the player gained in their latest turn, in tag order
+        prefix = f"gained:{op.player}:"
+        return sorted(key[len(prefix):] for key in state.tokens if key.startswith(prefix))
     raise ValueError(op.what)
 
 
@@ -182,12 +342,16 @@ def _matches(state: GameState, tag: str, where: dict[str, Any]) -> bool:
         return False
     if "types" in where and not any(card.is_(t) for t in where["types"]):
         return False
-    if "max_cost" in where and cost(state, tag) > where["max_cost"]:
-        return False
-    if "exact_cost" in where and cost(state, tag) != where["exact_cost"]:
-        return False
-    if "min_cost" in where and cost(state, tag) < where["min_cost"]:
-        return False
+    if "max_cost" in where or "exact_cost" in where or "min_cost" in where:
+        price = cost(state, tag)
+        if price.potion or price.debt:  # "costing up to / exactly X coins" never fits a potion or debt cost
+            return False
+        if "max_cost" in where and price.coins > where["max_cost"]:
+            return False
+        if "exact_cost" in where and price.coins != where["exact_cost"]:
+            return False
+        if "min_cost" in where and price.coins < where["min_cost"]:
+            return False
     if "not_cards" in where and tag in where["not_cards"]:
         return False
     return True
@@ -221,6 +385,8 @@ def ask(state: GameState, op: Ask) -> Any:
         candidates = {t: n for t, n in state.trash.items() if n > 0 and _matches(state, t, op.where)}
     elif op.source == "any":
         candidates = {t: 1 for t in state.supply}
+    elif op.source == "named":  # any card at all may be named (Schmuggelware ln2693), not only the supply's
+        candidates = {t: 1 for t in cards.card_table() if _matches(state, t, op.where)}
     elif op.source == "options":
         candidates = {o: 1 for o in op.options}
     for tag, most in op.where.get("cap", {}).items():
@@ -248,13 +414,17 @@ def ask(state: GameState, op: Ask) -> Any:
     return WAIT
 
 
-def begin_turn(state: GameState, index: int) -> None:
+def begin_turn(state: GameState, index: int, extra: bool = False) -> None:
     state.active = index
     state.phase = "action"
     state.turn += 1
     state.actions, state.buys, state.coins = 1, 1, 0
-    state.flags = {}
-    state.own(state.player).turns += 1
+    state.flags = {"extra_turn": 1} if extra else {}
+    owned = state.own(state.player)
+    owned.turns += 1
+    if owned.durations:  # last turn's durations are in play this turn, and discarded at its clean-up
+        owned.in_play = owned.durations + owned.in_play
+        owned.durations = []
 
 
 def end_turn(state: GameState, start: bool) -> None:
@@ -264,5 +434,9 @@ def end_turn(state: GameState, start: bool) -> None:
     if game_over(state):
         state.phase = "over"
         state.result = score(state)
+        return
+    if state.flags.get("outpost") and not state.flags.get("extra_turn"):
+        # Seaside ln1604: an extra turn after this one, never a third turn in a row
+        begin_turn(state, state.active, extra=True)
         return
     begin_turn(state, (state.active + 1) % len(state.players))

@@ -24,9 +24,11 @@ def record_schema() -> dict[str, Any]:
             "editions": {"type": "array", "items": {"enum": list(EDITIONS)}, "minItems": 1, "uniqueItems": True},
             "kingdom": {"type": "array", "items": _CARD, "minItems": 10, "maxItems": 10, "uniqueItems": True},
             "seed": {"type": ["integer", "string"]},
-            # Piles, landscapes and start cards besides the kingdom (Potion, Colony, shelters, events,
-            # a bane ...): named so that replay reports them as unsupported (importers fill it).
-            "extras": {"type": "array", "items": _CARD, "uniqueItems": True},
+            # Piles, landscapes and start cards besides the kingdom: Platin and Kolonie join the supply
+            # (Blütezeit); anything else (Potion, shelters, events, a bane ...) is named so that replay
+            # reports it as unsupported (importers fill it).
+            "extras": {"type": "array", "items": _CARD, "uniqueItems": True,
+                       "description": "Platin, Kolonie (in the supply); anything else: unsupported"},
         },
     }
     move = {

@@ -57,6 +57,10 @@ class PlayerCards:
     revealed: list[str] = field(default_factory=list)  # revealed or set aside by a running effect
     turns: int = 0
     revealed_unknown: int = 0  # looked at (Torwächterin) without the record naming them
+    # cards that stay in play past the clean-up (durations, and what played them), until their next turn
+    durations: list[str] = field(default_factory=list)
+    mats: dict[str, list[str]] = field(default_factory=dict)  # the player's mats (Eingeborenendorf, Insel)
+    tokens: dict[str, int] = field(default_factory=dict)  # counters and tokens ("vp": Siegpunktmarker ...)
     # The draw pile is shared with the cards this copy was derived from until `own_draw_pile` copies it.
     _draw_pile_shared: bool = field(default=False, init=False, repr=False, compare=False)
 
@@ -80,6 +84,9 @@ class PlayerCards:
         new.revealed = list(self.revealed)
         new.turns = self.turns
         new.revealed_unknown = self.revealed_unknown
+        new.durations = list(self.durations) if self.durations else []
+        new.mats = {name: list(mat) for name, mat in self.mats.items()} if self.mats else {}
+        new.tokens = dict(self.tokens) if self.tokens else {}
         new._draw_pile_shared = True
         return new
 
@@ -97,6 +104,9 @@ class PlayerCards:
         """Every known card the player owns (for scoring; unknown cards must be resolved by then)."""
         total = Counter(self.hand) + Counter(self.discard) + Counter(self.in_play) + Counter(self.revealed)
         total.update(self.draw_pile.contents())
+        total.update(self.durations)
+        for mat in self.mats.values():
+            total.update(mat)
         return total
 
     def count(self, tag: str) -> int:
@@ -107,6 +117,8 @@ class PlayerCards:
         if total < 0:
             total = 0
         total += self.in_play.count(tag) + self.revealed.count(tag)
+        if self.durations or self.mats:
+            total += self.durations.count(tag) + sum(mat.count(tag) for mat in self.mats.values())
         draw_pile = self.draw_pile  # its contents()[tag]: the known top, plus the pool when none is outstanding
         pool = draw_pile.pool
         return total + draw_pile.top.count(tag) + (pool.get(tag, 0) if sum(pool.values()) == draw_pile.hidden else 0)
@@ -123,6 +135,10 @@ class PlayerCards:
             "turns": self.turns,
             # only when there are any: states without them serialise as they always did
             **({"revealed_unknown": self.revealed_unknown} if self.revealed_unknown else {}),
+            # the zones and tokens of later expansions, only when used (base and Intrige states stay as they were)
+            **({"durations": list(self.durations)} if self.durations else {}),
+            **({"mats": {name: list(mat) for name, mat in sorted(self.mats.items())}} if self.mats else {}),
+            **({"tokens": dict(sorted(self.tokens.items()))} if self.tokens else {}),
         }
 
 
@@ -144,7 +160,8 @@ class Frame:
 
 # `GameState._shared` keys of the state's own parts shared by `derive` (tuples: never a player's name)
 _SUPPLY, _TRASH, _SHUFFLES, _FLAGS = ("supply",), ("trash",), ("shuffles",), ("flags",)
-_FIELDS = (_SUPPLY, _TRASH, _SHUFFLES, _FLAGS)
+_TOKENS, _DECKS = ("tokens",), ("decks",)
+_FIELDS = (_SUPPLY, _TRASH, _SHUFFLES, _FLAGS, _TOKENS, _DECKS)
 
 
 @dataclass(slots=True)
@@ -174,9 +191,17 @@ class GameState:
     shuffles: dict[str, int] = field(default_factory=dict)
     result: dict[str, Any] | None = None
     trash_unknown: int = 0  # cards trashed without the record naming them
+    # tokens on the table: "embargo:<card>" (Embargo-Marker on a pile), "trade-route:<card>" (a token still
+    # on a victory pile), "trade-route" (tokens on the Handelsroute mat); written only when there are any
+    tokens: dict[str, int] = field(default_factory=dict)
+    # piles beside the supply: "black-market" (the Schwarzmarkt deck, top first); only when there are any
+    decks: dict[str, list[str]] = field(default_factory=dict)
     # What is still shared with the state this one was derived from: player names (their cards) and
     # the `_FIELDS` keys; `own` / `own_supply` ... copy a part on its first change.
     _shared: set[Any] | frozenset[Any] = field(default=frozenset(), init=False, repr=False, compare=False)
+    # what the game's cards do (`model.profile_of`), worked out once per game and shared by its states
+    profile: Any = field(default=None, init=False, repr=False, compare=False)
+    fast: bool | None = field(default=None, init=False, repr=False, compare=False)  # profile.fast, once known
 
     @property
     def player(self) -> str:
@@ -193,6 +218,8 @@ class GameState:
         new.trash = _counter(self.trash)
         new.flags = _flat(self.flags)
         new.shuffles = dict(self.shuffles)
+        new.tokens = dict(self.tokens)
+        new.decks = {name: list(deck) for name, deck in self.decks.items()} if self.decks else {}
         new.players = list(self.players)
         new.editions = list(self.editions)
         new.kingdom = list(self.kingdom)
@@ -232,6 +259,18 @@ class GameState:
             self.shuffles = dict(self.shuffles)
         return self.shuffles
 
+    def own_tokens(self) -> dict[str, int]:
+        if _TOKENS in self._shared:
+            self._shared.discard(_TOKENS)  # type: ignore[union-attr]
+            self.tokens = dict(self.tokens)
+        return self.tokens
+
+    def own_decks(self) -> dict[str, list[str]]:
+        if _DECKS in self._shared:
+            self._shared.discard(_DECKS)  # type: ignore[union-attr]
+            self.decks = {name: list(deck) for name, deck in self.decks.items()}
+        return self.decks
+
     def own_flags(self) -> dict[str, Any]:
         if _FLAGS in self._shared:
             self._shared.discard(_FLAGS)  # type: ignore[union-attr]
@@ -264,6 +303,10 @@ class GameState:
         new.flags = self.flags
         new.shuffles = self.shuffles
         new.trash_unknown = self.trash_unknown
+        new.tokens = self.tokens
+        new.decks = self.decks
+        new.profile = self.profile
+        new.fast = self.fast
         new._shared = frozenset()
         new.stack = [frame.copy() for frame in self.stack] if self.stack else []
         new.task = None if self.task is None else copy_task(self.task)
@@ -293,6 +336,8 @@ class GameState:
             "result": copy.deepcopy(self.result),
             "gaps": [],  # gaps live in a step's notes now; the key stays (the state JSON is a public format)
             **({"trash_unknown": self.trash_unknown} if self.trash_unknown else {}),
+            **({"tokens": dict(sorted(self.tokens.items()))} if self.tokens else {}),
+            **({"decks": {name: list(deck) for name, deck in sorted(self.decks.items())}} if self.decks else {}),
         }
 
 

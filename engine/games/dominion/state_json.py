@@ -87,7 +87,15 @@ def _player_cards(data: Any, where: str) -> PlayerCards:
         _tags(data.get("revealed", []), f"{where}/revealed"),
         _int(data.get("turns", 0), f"{where}/turns"),
         _int(data.get("revealed_unknown", 0), f"{where}/revealed_unknown"),
+        _tags(data.get("durations", []), f"{where}/durations"),
+        {name: _tags(mat, f"{where}/mats/{name}") for name, mat in _object(data.get("mats", {}), f"{where}/mats").items()},
+        _ints(data.get("tokens", {}), f"{where}/tokens"),
     )
+
+
+def _ints(value: Any, where: str) -> dict[str, int]:
+    """Name → count (0 or more): tokens and counters."""
+    return {name: _int(n, f"{where}/{name}") for name, n in _object(value, where).items()}
 
 
 _DECISION_FIELDS = ("source", "least", "most", "candidates", "possible", "unknown", "distinct", "unverified_least")
@@ -109,7 +117,7 @@ def _task(data: Any, players: list[str]) -> Choice | Chance | None:
         missing = [key for key in _DECISION_FIELDS if key not in data]
         if missing:
             raise _fail(f"/waiting/{missing[0]}", "Angabe fehlt.", "Missing.")
-        if data["source"] not in ("hand", "supply", "revealed", "trash", "discard", "any", "options"):
+        if data["source"] not in ("hand", "supply", "revealed", "trash", "discard", "any", "named", "options"):
             raise _fail("/waiting/source", "Unbekannte Herkunft.", "Unknown source.")
         for key in ("least", "most", "unknown", "unverified_least"):
             _int(data[key], f"/waiting/{key}")
@@ -234,6 +242,8 @@ def state_from_json(data: Any) -> GameState:
         shuffles={name: _int(n, f"/shuffles/{name}") for name, n in shuffles.items()},
         result=copy.deepcopy(result),
         trash_unknown=_int(data.get("trash_unknown", 0), "/trash_unknown"),
+        tokens=_ints(data.get("tokens", {}), "/tokens"),
+        decks={name: _tags(deck, f"/decks/{name}") for name, deck in _object(data.get("decks", {}), "/decks").items()},
     )
     if state.active >= len(players):
         raise _fail("/active", "Kein Spieler an dieser Stelle.", "No player at that index.")

@@ -13,10 +13,13 @@ TABLE: dict[int, tuple[int, int, int, int, int, int]] = {
     6: (18, 12, 50, 78, 80, 60),
 }
 KINGDOM_PILE = 10  # reading dominion.auslegung.zehn-karten-je-stapel (ln4007)
+PLATINUM_PILE = 12  # reading dominion.auslegung.platin-stapel (ln2753 names no number)
+# piles besides the kingdom a record's setup may name in `extras` (ln584: Platin und Kolonie)
+EXTRA_PILES = ("Platinum", "Colony")
 START_DECK = {"Copper": 7, "Estate": 3}  # ln586: "andernfalls erhält jeder Spieler 7 Kupfer und 3 Anwesen"
 
 
-def supply_for(players: int, kingdom: list[str]) -> dict[str, int]:
+def supply_for(players: int, kingdom: list[str], extras: tuple[str, ...] = ()) -> dict[str, int]:
     provinces, victory, curses, copper, silver, gold = TABLE[players]
     supply = {
         "Copper": copper,
@@ -27,6 +30,8 @@ def supply_for(players: int, kingdom: list[str]) -> dict[str, int]:
         "Province": provinces,
         "Curse": curses,
     }
+    for tag in extras:  # ln2753/ln2759: Platin and Kolonie, when the players put them in (see EXTRA_PILES)
+        supply[tag] = PLATINUM_PILE if tag == "Platinum" else victory  # Kolonie: ln582, a victory card
     for tag in kingdom:
         # ln582: "Punktekarten aus Erweiterungen werden in Anzahl der „anderen Punktekarten“ ausgelegt."
         supply[tag] = victory if cards.card(tag).is_("Victory") else KINGDOM_PILE

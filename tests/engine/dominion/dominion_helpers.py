@@ -52,3 +52,19 @@ def rule_of(state, entry):
     """The rule id an entry is rejected with (None when it is legal)."""
     verdict = RS.check(state, entry)
     return None if verdict.is_legal else verdict.rule
+
+
+def implemented_editions() -> list[str]:
+    """The editions with at least one implemented kingdom card (random kingdoms draw from these)."""
+    from engine.games.dominion import cards
+    from engine.games.dominion.effects import IMPLEMENTED_CARDS
+
+    return [e for e in cards.EDITIONS if set(cards.kingdom_cards(e)) & IMPLEMENTED_CARDS]
+
+
+def implemented_pool(editions) -> list[str]:
+    """The implemented kingdom cards of `editions`, sorted."""
+    from engine.games.dominion import cards
+    from engine.games.dominion.effects import IMPLEMENTED_CARDS
+
+    return sorted({tag for edition in editions for tag in cards.kingdom_cards(edition)} & IMPLEMENTED_CARDS)

@@ -7,21 +7,21 @@ pool can still hold).
 
 import random
 
-from dominion_helpers import RS
+from dominion_helpers import RS, implemented_editions, implemented_pool
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.core.decision import Decision
 from engine.games.dominion import cards
 
-EDITIONS = list(cards.EDITIONS)
+EDITIONS = implemented_editions()
 PROCEEDS = ("legal", "unverifiable")
 
 
 def _game(seed: int, seeded: bool):
     rng = random.Random(seed)
     editions = sorted(rng.sample(EDITIONS, rng.randint(2, 6)))
-    pool = sorted({tag for edition in editions for tag in cards.kingdom_cards(edition)})
+    pool = implemented_pool(editions)
     # half the games with Hexe and Kapelle: curses among unseen hand cards, and a choice of up to 4 of them
     must = ["Witch", "Chapel"] if rng.random() < 0.5 else []
     kingdom = must + rng.sample([tag for tag in pool if tag not in must], 10 - len(must))

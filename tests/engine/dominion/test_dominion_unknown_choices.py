@@ -64,6 +64,24 @@ def test_miliz_unnamed_cards_need_unseen_hand_cards_ln686():
     assert not any("unknown" in option for option in RS.legal_moves(state))  # seen hands: options unchanged
 
 
+def test_halsabschneider_discard_with_unnamed_cards_moves_them_unseen_ln2719():
+    # ln2719 (Blütezeit, Halsabschneider): "Alle Mitspieler müssen Handkarten ablegen, bis sie nur noch 3 Karten
+    # auf der Hand haben." The Miliz's discard: which cards does not matter ("... X discards 2 cards.")
+    setup = {"editions": ["basis-rgg-2017", "bluetezeit-rgg-2016"],
+             "kingdom": ["Halsabschneider"] + KINGDOM[1:]}
+    state = RS.setup(["Anna", "Ben"], setup)
+    for entry in OPENING:
+        state = RS.apply(state, entry)
+    state = with_hand(state, "Anna", "Goons")
+    state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Halsabschneider"})
+    assert state.task.rule == "dominion.karte.halsabschneider" and state.task.data["least"] == 2
+    assert RS.check(state, blind("Ben", [], 2)).is_legal
+    too_few = RS.check(state, blind("Ben", [], 1))
+    assert too_few.status == "illegal" and too_few.rule == "dominion.karte.halsabschneider"
+    after = RS.apply(state, blind("Ben", [], 2))
+    assert (after.cards["Ben"].hand_unknown, after.cards["Ben"].discard_unknown) == (3, 2)
+
+
 def test_unknown_must_be_a_positive_count_in_schema_and_engine_ln559():
     state = militia_against_unseen_hand()
     for bad in (0, -1, True, "1"):

@@ -141,12 +141,13 @@ def test_gets_lines_are_information_only() -> None:
 
 
 def test_card_of_another_expansion_gives_an_unsupported_record() -> None:
-    text = OPENING.replace("A buys and gains a Chapel.", "A buys and gains a Lighthouse.")
+    # Crossroads (Hinterland): a card the engine does not implement (Seaside and Prosperity it does)
+    text = OPENING.replace("A buys and gains a Chapel.", "A buys and gains a Crossroads.")
     record = _import(text)
-    assert "Leuchtturm" in record["setup"]["kingdom"]
+    assert "Wegkreuzung" in record["setup"]["kingdom"]
     report = replay(record)
     assert report.status == "unsupported"
-    assert report.unsupported == ["Leuchtturm"]
+    assert report.unsupported == ["Wegkreuzung"]
 
 
 def test_shelters_and_landscapes_go_to_extras_and_are_unsupported() -> None:

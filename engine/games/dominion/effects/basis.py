@@ -1,17 +1,26 @@
-"""Dominion base game kingdom cards (1st edition HiG 2008 / RGG 2013, 2nd edition RGG 2017).
-
-Each effect cites the divider note it follows (rulebook 003 line numbers).
-"""
+"""Dominion, the base game: its kingdom cards (1st edition HiG 2008 / RGG 2013, 2nd edition RGG 2017) and
+the base cards every game uses, each defined once (see model.py). Each effect cites the divider note it
+follows (rulebook 003 line numbers). Revealed and set-aside cards wait in the owner's `revealed` zone, so a
+shuffle during the effect never mixes them in (ln162, ln169, ln183)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections import Counter
 from typing import Any
 
-from engine.games.dominion.effects.registry import card_effect
-from engine.games.dominion.ops import Ask, Call, Draw, Flag, Gain, Look, Move, Plus, Reveal
-
-Gen = Generator[Any, Any, Any]
+from engine.games.dominion import cards
+from engine.games.dominion.effects.common import (
+    STAYS,
+    Gen,
+    discard_revealed,
+    is_,
+    others,
+    play_card,
+    put_back_in_order,
+    take_out,
+)
+from engine.games.dominion.model import Bonus, Lasting, Trigger, define, on_play
+from engine.games.dominion.ops import Ask, Call, Draw, Flag, Gain, Gap, Look, Move, Plus, Reveal, Token
 
 
 def _mandatory(args: dict[str, Any], card: str) -> bool:
@@ -19,49 +28,31 @@ def _mandatory(args: dict[str, Any], card: str) -> bool:
     return args["versions"].get(card) == "basis-hig-2008"
 
 
-@card_effect("Village")
-def village(args: dict[str, Any]) -> Gen:
-    yield Draw(args["player"], 1)
-    yield Plus(actions=2)
+# -- the base cards (rulebook 003 ln567–584): coins and points are the card facts' -------------------------
+
+for _tag in ("Copper", "Gold", "Estate", "Duchy", "Province", "Curse"):
+    define(_tag)
+# the first Silber played this turn is marked: Händlerin's bonus goes to that one only (ln635)
+define("Silver", marks="silver_played")
 
 
-@card_effect("Smithy")
-def smithy(args: dict[str, Any]) -> Gen:
-    yield Draw(args["player"], 3)  # ln125: "Du musst 3 Karten von deinem Nachziehstapel nachziehen."
+# -- kingdom cards with bonuses only ---------------------------------------------------------------------
+
+define("Village", bonus=Bonus(cards=1, actions=2))
+define("Smithy", bonus=Bonus(cards=3))  # ln125: "Du musst 3 Karten von deinem Nachziehstapel nachziehen."
+define("Market", bonus=Bonus(cards=1, actions=1, buys=1, coins=1))  # ln146
+define("Laboratory", bonus=Bonus(cards=2, actions=1))  # ln257
+define("Festival", bonus=Bonus(actions=2, buys=1, coins=2))
+define("Woodcutter", bonus=Bonus(buys=1, coins=2))  # ln118
 
 
-@card_effect("Market")
-def market(args: dict[str, Any]) -> Gen:
-    yield Draw(args["player"], 1)  # ln146
-    yield Plus(actions=1, buys=1, coins=1)
-
-
-@card_effect("Laboratory")
-def laboratory(args: dict[str, Any]) -> Gen:
-    yield Draw(args["player"], 2)  # ln257
-    yield Plus(actions=1)
-
-
-@card_effect("Festival")
-def festival(args: dict[str, Any]) -> Gen:
-    yield Plus(actions=2, buys=1, coins=2)
-
-
-@card_effect("Woodcutter")
-def woodcutter(args: dict[str, Any]) -> Gen:
-    yield Plus(buys=1, coins=2)  # ln118
-
-
-@card_effect("Council Room")
+@on_play("Council Room", bonus=Bonus(cards=4, buys=1))
 def council_room(args: dict[str, Any]) -> Gen:
-    player = args["player"]
-    yield Draw(player, 4)
-    yield Plus(buys=1)
-    for other in _others(args):
+    for other in others(args):
         yield Draw(other, 1)  # ln268: "Die Mitspieler müssen eine Karte nachziehen"
 
 
-@card_effect("Witch")
+@on_play("Witch")
 def witch(args: dict[str, Any]) -> Gen:
     player = args["player"]
     # ln605: reactions come before the attack card's instructions are carried out
@@ -71,10 +62,9 @@ def witch(args: dict[str, Any]) -> Gen:
         yield Gain(victim, "Curse")
 
 
-@card_effect("Militia")
+@on_play("Militia", bonus=Bonus(coins=2))
 def militia(args: dict[str, Any]) -> Gen:
     player = args["player"]
-    yield Plus(coins=2)
     victims = yield Call("attack", {"player": player})
     for victim in victims:
         hand = yield Look("hand", victim)
@@ -88,7 +78,7 @@ def militia(args: dict[str, Any]) -> Gen:
                 yield Move(victim, card, "hand", "discard")
 
 
-@card_effect("Chapel")
+@on_play("Chapel")
 def chapel(args: dict[str, Any]) -> Gen:
     player = args["player"]
     chosen = yield Ask(player, "dominion.karte.kapelle", "Bis zu 4 Karten entsorgen", "Trash up to 4 cards",
@@ -97,10 +87,9 @@ def chapel(args: dict[str, Any]) -> Gen:
         yield Move(player, card, "hand", "trash")
 
 
-@card_effect("Cellar")
+@on_play("Cellar", bonus=Bonus(actions=1))
 def cellar(args: dict[str, Any]) -> Gen:
     player = args["player"]
-    yield Plus(actions=1)
     chosen = yield Ask(player, "dominion.karte.keller", "Beliebig viele Karten ablegen", "Discard any number of cards",
                        "hand", 0, 99, verb="discard")
     for card in chosen:
@@ -120,19 +109,19 @@ def _gain_up_to(player: str, rule: str, limit: int, target: str = "discard", typ
     return chosen
 
 
-@card_effect("Workshop")
+@on_play("Workshop")
 def workshop(args: dict[str, Any]) -> Gen:
     yield from _gain_up_to(args["player"], "dominion.karte.werkstatt", 4)  # ln111
 
 
-@card_effect("Feast")
+@on_play("Feast")
 def feast(args: dict[str, Any]) -> Gen:
     player = args["player"]
     yield Move(player, "Feast", "play", "trash")  # ln190: trashed only once after Thronsaal
     yield from _gain_up_to(player, "dominion.karte.festmahl", 5)
 
 
-@card_effect("Remodel")
+@on_play("Remodel")
 def remodel(args: dict[str, Any]) -> Gen:
     player = args["player"]
     # ln132: nothing to trash → no gain; gain up to 2 more than the trashed card
@@ -144,7 +133,7 @@ def remodel(args: dict[str, Any]) -> Gen:
     yield from _gain_up_to(player, "dominion.karte.umbau", cost + 2)
 
 
-@card_effect("Mine")
+@on_play("Mine")
 def mine(args: dict[str, Any]) -> Gen:
     player = args["player"]
     least = 1 if _mandatory(args, "Mine") else 0
@@ -159,7 +148,7 @@ def mine(args: dict[str, Any]) -> Gen:
     yield from _gain_up_to(player, rule, cost + 3, "hand", ["Treasure"])
 
 
-@card_effect("Moneylender")
+@on_play("Moneylender")
 def moneylender(args: dict[str, Any]) -> Gen:
     player = args["player"]
     least = 1 if _mandatory(args, "Moneylender") else 0
@@ -170,13 +159,11 @@ def moneylender(args: dict[str, Any]) -> Gen:
         yield Plus(coins=3)
 
 
-@card_effect("Gardens")
-def gardens(args: dict[str, Any]) -> Gen:  # a victory card: never played
-    return
-    yield
+# ln197: 1 point per full 10 cards the owner has, rounded down
+define("Gardens", points=lambda owned: sum(owned.values()) // 10)
 
 
-@card_effect("Bureaucrat")
+@on_play("Bureaucrat")
 def bureaucrat(args: dict[str, Any]) -> Gen:
     player = args["player"]
     yield Gain(player, "Silver", "draw_pile")  # ln176
@@ -188,28 +175,28 @@ def bureaucrat(args: dict[str, Any]) -> Gen:
             yield Move(victim, card, "hand", "draw_pile")
 
 
-@card_effect("Chancellor")
+@on_play("Chancellor", bonus=Bonus(coins=2))
 def chancellor(args: dict[str, Any]) -> Gen:
     player = args["player"]
-    yield Plus(coins=2)
     chosen = yield Ask(player, "dominion.karte.kanzler", "Nachziehstapel ablegen?", "Discard your deck?",
                        "options", 1, 1, options=("ja", "nein"), verb="discard")
     if chosen == ["ja"]:
         yield Move(player, "*", "draw_pile", "discard")  # ln233: the whole deck, unseen
 
 
-@card_effect("Merchant")
+def _merchants(state: Any, tag: str, merchants: int) -> int:
+    """ln635: the first Silber played after the Händlerin gives +1 per Händlerin played."""
+    return merchants if tag == "Silver" and not state.flags.get("silver_played") else 0
+
+
+@on_play("Merchant", bonus=Bonus(cards=1, actions=1), lasting=[Lasting("merchants", treasure=_merchants)])
 def merchant(args: dict[str, Any]) -> Gen:
-    yield Draw(args["player"], 1)
-    yield Plus(actions=1)
-    yield Flag("merchants")  # ln635: the first Silver played afterwards gives +1 per Händlerin
+    yield Flag("merchants")
 
 
-@card_effect("Harbinger")
+@on_play("Harbinger", bonus=Bonus(cards=1, actions=1))
 def harbinger(args: dict[str, Any]) -> Gen:
     player = args["player"]
-    yield Draw(player, 1)
-    yield Plus(actions=1)
     # ln649: look through the discard pile, may put one card onto the deck
     chosen = yield Ask(player, "dominion.karte.vorbotin", "Eine Karte aus dem Ablagestapel auf den Nachziehstapel",
                        "Put a card from your discard pile onto your deck", "discard", 0, 1, verb="topdeck")
@@ -217,11 +204,9 @@ def harbinger(args: dict[str, Any]) -> Gen:
         yield Move(player, card, "discard", "draw_pile")
 
 
-@card_effect("Poacher")
+@on_play("Poacher", bonus=Bonus(cards=1, actions=1, coins=1))
 def poacher(args: dict[str, Any]) -> Gen:
     player = args["player"]
-    yield Draw(player, 1)
-    yield Plus(actions=1, coins=1)
     empty = yield Look("empty_piles")
     if empty:  # ln718: one card per empty supply pile, as many as you can
         chosen = yield Ask(player, "dominion.karte.wilddiebin", f"{empty} Karten ablegen", f"Discard {empty} cards",
@@ -230,7 +215,7 @@ def poacher(args: dict[str, Any]) -> Gen:
             yield Move(player, card, "hand", "discard")
 
 
-@card_effect("Artisan")
+@on_play("Artisan")
 def artisan(args: dict[str, Any]) -> Gen:
     player = args["player"]
     # ln813/815: gain a card costing up to 5 to your hand, then put a card from your hand onto your deck
@@ -241,10 +226,9 @@ def artisan(args: dict[str, Any]) -> Gen:
         yield Move(player, card, "hand", "draw_pile")
 
 
-@card_effect("Vassal")
+@on_play("Vassal", bonus=Bonus(coins=2))
 def vassal(args: dict[str, Any]) -> Gen:
     player = args["player"]
-    yield Plus(coins=2)
     revealed = yield Reveal(player, 1)
     if not revealed:
         return
@@ -255,13 +239,189 @@ def vassal(args: dict[str, Any]) -> Gen:
         chosen = yield Ask(player, "dominion.karte.vasall", "Die abgelegte Aktionskarte ausspielen?",
                            "Play the discarded action card?", "options", 1, 1, options=("ja", "nein"), verb="play")
         if chosen == ["ja"]:
-            moved = yield Move(player, card, "discard", "play")
-            if moved:
-                yield Call(card, {"player": player})
+            yield from play_card(player, card, "discard")
 
 
-def _others(args: dict[str, Any]) -> list[str]:
-    players: list[str] = args["players"]
-    index = players.index(args["player"])
-    return [players[(index + k) % len(players)] for k in range(1, len(players))]
+@on_play("Adventurer")
+def adventurer(args: dict[str, Any]) -> Gen:
+    player = args["player"]
+    treasures: list[str] = []
+    rest: list[str] = []
+    # ln162 / ln402: reveal until 2 treasures; with none left to reveal, keep only those found
+    while len(treasures) < 2:
+        revealed = yield Reveal(player, 1)
+        if not revealed:
+            break
+        (treasures if is_(revealed[0], "Treasure") else rest).append(revealed[0])
+    for card in treasures:
+        yield Move(player, card, "revealed", "hand")
+    yield from discard_revealed(player, rest)
 
+
+@on_play("Library")
+def library(args: dict[str, Any]) -> Gen:
+    """ln169 (HiG 2008) / ln409 (RGG 2013) / ln732 (RGG 2017): draw to 7; each drawn action card may be set
+    aside; set-aside cards are not shuffled in and are discarded when the drawing is over."""
+    player = args["player"]
+    rule = "dominion.karte.bibliothek"
+    set_aside: list[str] = []
+    while True:
+        size = yield Look("hand_size", player)
+        if size >= 7:
+            break
+        drawn = yield Draw(player, 1)
+        if not drawn:
+            break
+        card = drawn[0]
+        if card is None:  # drawn unseen: the record names the card if it was set aside
+            chosen = yield Ask(player, rule, "Die verdeckt gezogene Karte zur Seite legen? (Aktionskarte nennen)",
+                               "Set the unseen drawn card aside? (name the action card)", "hand", 0, 1,
+                               {"types": ["Action"], "unseen_only": True})
+            if chosen:
+                yield Gap(rule, "Dass die zur Seite gelegte Karte die gerade gezogene war, sagt die Partie nicht.",
+                          "The record does not show that the set-aside card was the one just drawn.")
+                yield Move(player, chosen[0], "hand", "revealed")
+                set_aside.append(chosen[0])
+            continue
+        if is_(card, "Action"):
+            chosen = yield Ask(player, rule, f"{cards.german(card)} zur Seite legen?", f"Set {card} aside?", "options",
+                               1, 1, options=("ja", "nein"))
+            if chosen == ["ja"]:
+                yield Move(player, card, "hand", "revealed")
+                set_aside.append(card)
+    yield from discard_revealed(player, set_aside)
+
+
+@on_play("Sentry", bonus=Bonus(cards=1, actions=1))
+def sentry(args: dict[str, Any]) -> Gen:
+    player = args["player"]
+    rule = "dominion.karte.torwaechterin"
+    # ln806: look at the top 2; trash and/or discard any of them, the rest back in any order
+    looked = yield Reveal(player, 2, look=True)
+    rest = list(looked)
+    trash = yield Ask(player, rule, "Beliebig viele der angesehenen Karten entsorgen", "Trash any of the cards looked at",
+                      "revealed", 0, len(rest), _looked_at(rest), verb="trash")
+    for card in trash:
+        take_out(rest, card)
+        yield Move(player, card, "revealed", "trash")
+    discard = yield Ask(player, rule, "Beliebig viele der übrigen Karten ablegen", "Discard any of the rest",
+                        "revealed", 0, len(rest), _looked_at(rest), verb="discard")
+    for card in discard:
+        take_out(rest, card)
+        yield Move(player, card, "revealed", "discard")
+    yield from put_back_in_order(player, rule, rest)
+
+
+def _looked_at(rest: list[str | None]) -> dict[str, Any]:
+    """The filter of a choice among the cards looked at. Cards looked at unseen (None) may turn out to be
+    any card of the pile's pool (the choice resolves them), so then only the named ones are capped."""
+    if None not in rest:
+        return {"cards": sorted(set(rest)), "cap": dict(Counter(rest))}  # type: ignore[arg-type]
+    return {"cap": dict(Counter(card for card in rest if card is not None))}
+
+
+@on_play("Spy", bonus=Bonus(cards=1, actions=1))  # ln279: draw first
+def spy(args: dict[str, Any]) -> Gen:
+    player = args["player"]
+    victims = yield Call("attack", {"player": player})
+    # ln279/ln281: you reveal first, then the others in turn order; you decide for each
+    for target in [player, *victims]:
+        revealed = yield Reveal(target, 1)
+        if not revealed:
+            continue
+        chosen = yield Ask(player, "dominion.karte.spion", f"{cards.german(revealed[0])} von {target} ablegen oder zurücklegen?",
+                           f"Discard {target}'s {revealed[0]} or put it back?", "options", 1, 1,
+                           options=("ablegen", "zurueck"), verb="discard")
+        yield Move(target, revealed[0], "revealed", "discard" if chosen == ["ablegen"] else "draw_pile")
+
+
+@on_play("Thief")
+def thief(args: dict[str, Any]) -> Gen:
+    player = args["player"]
+    rule = "dominion.karte.dieb"
+    victims = yield Call("attack", {"player": player})
+    trashed: list[str] = []
+    for victim in victims:
+        # ln183 / ln423: reveal 2; of the revealed treasures you choose one, which is trashed
+        revealed = yield Reveal(victim, 2)
+        rest = list(revealed)
+        treasures = sorted({card for card in rest if is_(card, "Treasure")})
+        if treasures:
+            chosen = [treasures[0]]
+            if len(treasures) > 1:
+                chosen = yield Ask(player, rule, f"Welche Geldkarte von {victim} wird entsorgt?",
+                                   f"Which of {victim}'s treasures is trashed?", "revealed", 1, 1,
+                                   {"cards": treasures}, owner=victim, verb="trash")
+            rest.remove(chosen[0])
+            yield Move(victim, chosen[0], "revealed", "trash")
+            trashed.append(chosen[0])
+        yield from discard_revealed(victim, rest)
+    if trashed:
+        # ln183: then you gain any number of the cards just trashed (not those of earlier turns)
+        gained = yield Ask(player, rule, "Beliebig viele der gerade entsorgten Karten nehmen",
+                           "Gain any of the cards just trashed", "trash", 0, len(trashed),
+                           {"cards": sorted(set(trashed)), "cap": dict(Counter(trashed))}, verb="gain")
+        for card in gained:
+            yield Move(player, card, "trash", "discard")
+
+
+@on_play("Bandit")
+def bandit(args: dict[str, Any]) -> Gen:
+    player = args["player"]
+    victims = yield Call("attack", {"player": player})
+    yield Gain(player, "Gold")  # ln725: first gain a Gold
+    for victim in victims:
+        revealed = yield Reveal(victim, 2)
+        rest = list(revealed)
+        good = sorted({card for card in rest if is_(card, "Treasure") and card != "Copper"})
+        if good:
+            # ln725: two such treasures: the victim chooses which one is trashed
+            chosen = [good[0]]
+            if len(good) > 1:
+                chosen = yield Ask(victim, "dominion.karte.banditin", "Welche Geldkarte entsorgen?",
+                                   "Which treasure do you trash?", "revealed", 1, 1, {"cards": good}, verb="trash")
+            rest.remove(chosen[0])
+            yield Move(victim, chosen[0], "revealed", "trash")
+        yield from discard_revealed(victim, rest)
+
+
+def _moat(args: dict[str, Any]) -> Gen:
+    """ln85–90 / ln605: revealed when another player plays an attack, the Burggraben makes its owner
+    unaffected by it."""
+    return True
+    yield
+
+
+define("Moat", bonus=Bonus(cards=2), triggers=[Trigger("attack", "hand", _moat)])
+
+
+@on_play("Throne Room")
+def throne_room(args: dict[str, Any]) -> Gen:
+    """1st edition (HiG 2008 ln292): choose an action (must), it goes back to hand between plays.
+    Errata (RGG 2013 ln505, 2017 ln700): "darfst". 2nd edition (ln702): NOT back to hand."""
+    player = args["player"]
+    version = args["versions"].get("Throne Room", "basis-rgg-2017")
+    least = 1 if version == "basis-hig-2008" else 0
+    rule = "dominion.karte.thronsaal.hig-2008" if least else "dominion.karte.thronsaal.errata"
+    chosen = yield Ask(
+        player, rule, "Aktionskarte wählen, die zweimal ausgespielt wird", "Choose an action to play twice",
+        "hand", least, 1, {"types": ["Action"]}, verb="play",
+    )
+    if not chosen:
+        return
+    card = chosen[0]
+    first = yield from play_card(player, card, "hand")
+    if EDITION_ONE.get(version, False):
+        # HiG 2008 ln292 / RGG 2013 ln507: "nimmst du diese Karte zurück auf die Hand, legst sie ein weiteres Mal aus"
+        back = yield Move(player, card, "play", "hand")
+        if back:
+            yield Move(player, card, "hand", "play")
+    second = yield from play_card(player, card)
+    yield Plus()
+    if STAYS in (first, second):  # reading dominion.auslegung.thronsaal-dauerkarte: it stays with the duration
+        yield Token(player, "stay:Throne Room")
+        return STAYS
+    return None
+
+
+EDITION_ONE = {"basis-hig-2008": True, "basis-rgg-2013": True, "basis-rgg-2017": False}

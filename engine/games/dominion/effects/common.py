@@ -5,9 +5,15 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from engine.games.dominion.ops import Ask, Move
+from engine.games.dominion import cards
+from engine.games.dominion.ops import Ask, Call, Flag, Move
 
 Gen = Generator[Any, Any, Any]
+
+# What a played card's effect returns when the card stays in play past the clean-up (a duration, or what
+# played one): the card that played it stays too (Thronsaal, Königshof). A plain string: it is stored
+# among a frame's answers (the state JSON).
+STAYS = "stays"
 
 # Decisions (by rule id) a record may answer with cards it does not name (`"unknown": n` in a `choose` of
 # cards from the hand or the revealed zone): the effect moves such a card (None in its answer) without
@@ -28,6 +34,11 @@ BLIND_ANSWERS: dict[str, tuple[str, str] | None] = {
     "dominion.karte.diplomatin": None,
     "dominion.karte.burghof": None,
     "dominion.karte.torwaechterin": None,
+    "dominion.karte.hafen": None,
+    "dominion.karte.ausguck": None,
+    "dominion.karte.lagerhaus": None,
+    "dominion.karte.geisterschiff": None,
+    "dominion.karte.halsabschneider": None,  # ln2719: discard down to 3, as the Miliz
     "dominion.karte.buerokrat": ("Ob die nicht genannte Karte eine Punktekarte ist, sagt die Partie nicht.",
                                  "The record does not say whether the unnamed card is a victory card."),
 }
@@ -75,3 +86,22 @@ def take_out(rest: list[Any], card: str | None) -> None:
 def discard_revealed(player: str, cards: list[str]) -> Gen:
     for card in cards:
         yield Move(player, card, "revealed", "discard")
+
+
+def is_(tag: str, kind: str) -> bool:
+    """Whether the card `tag` has the type `kind` (English type name, as in the card facts)."""
+    return cards.card(tag).is_(kind)
+
+
+def play_card(player: str, card: str, source: str | None = None) -> Gen:
+    """Play `card` by another card's effect (Thronsaal, Vasall, Königshof ...), a play like any other: it is
+    moved into play from `source` (None: it is in play already), counted as an action played when it is
+    one, and its effect runs (its bonus first). Returns its effect's result (None when it could not be
+    moved)."""
+    if source is not None:
+        moved = yield Move(player, card, source, "play")
+        if not moved:
+            return None
+    if cards.card(card).is_("Action"):
+        yield Flag("actions_played")
+    return (yield Call(card, {"player": player}))

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from engine.games.dominion.effects.registry import card_effect, effect
-from engine.games.dominion.ops import Ask, Call, Draw, Flag, Look, Move, Plus
+from engine.games.dominion.events import run_listeners
+from engine.games.dominion.model import DEFS, Trigger
+from engine.games.dominion.ops import Ask, Draw, Look
+from engine.games.dominion.registry import effect
 
 
 class Cleanup:
@@ -33,33 +35,44 @@ def start(args: dict[str, Any]) -> Generator[Any, Any, None]:
 
 @effect("cleanup")
 def cleanup(args: dict[str, Any]) -> Generator[Any, Any, None]:
-    # Rulebook 003 ln46: alle ausgespielten und alle Handkarten ablegen, sofort 5 Karten nachziehen
+    # Rulebook 003 ln46: alle ausgespielten und alle Handkarten ablegen, sofort 5 Karten nachziehen.
+    # Cards that act when the clean-up begins (Schatzkammer, Befestigtes Dorf) are in "listeners", and a
+    # turn with an Außenposten draws 3 ("draw"); both keys only then (the state JSON stays as it was).
+    if args.get("listeners"):
+        yield from run_listeners(args, args["listeners"], {"player": args["player"]})
     yield Cleanup(args["player"])
-    yield Draw(args["player"], 5)
+    yield Draw(args["player"], args.get("draw", 5))
     yield EndTurn()
 
 
-REACTIONS = ("Moat", "Secret Chamber", "Diplomat")
+@effect("turn-start")
+def turn_start(args: dict[str, Any]) -> Generator[Any, Any, None]:
+    """What happens at the start of a turn: the durations' effects of the player's last turn, and the cards
+    that watch the turns (the bus's listeners, worked out when the turn began)."""
+    yield from run_listeners(args, args["listeners"], {"player": args["player"]})
 
 
 @effect("attack")
 def attack(args: dict[str, Any]) -> Generator[Any, Any, list[str]]:
-    """Every other player in turn order from the attacker's left may react; returns the affected."""
+    """Every other player in turn order from the attacker's left may react; returns the affected.
+
+    The reactions are the attack triggers of cards in the hand (model.py); a player whom a card lying in
+    play shields (Leuchtturm) is in `args["shielded"]` (the bus fills it when the attack begins)."""
     players: list[str] = args["players"]
     attacker: str = args["player"]
+    shielded = args.get("shielded", ())
     start_at = players.index(attacker)
     affected: list[str] = []
     for offset in range(1, len(players)):
         victim = players[(start_at + offset) % len(players)]
-        immune = False
+        immune = victim in shielded
         used: list[str] = []
         while True:
             hand = yield Look("hand", victim)
             size = sum(hand["cards"].values()) + hand["unknown"]
             # reading dominion.auslegung.reaktion-je-karte (ln860/ln1076): each reaction card in hand once
-            # per attack; Diplomatin again and again while 5 or more cards are in hand (ln1420)
-            allowed = [r for r in REACTIONS if (r == "Diplomat" and size >= 5)
-                       or (r != "Diplomat" and used.count(r) < hand["cards"].get(r, 0) + hand["unknown"])]
+            # per attack; one whose trigger repeats (Diplomatin, ln1420) again while its condition holds
+            allowed = [tag for tag, trigger in attack_reactions() if _may_react(trigger, tag, hand, size, used)]
             if not allowed:
                 break
             chosen = yield Ask(
@@ -77,59 +90,23 @@ def attack(args: dict[str, Any]) -> Generator[Any, Any, list[str]]:
                 break
             card = chosen[0]
             used.append(card)
-            if card == "Moat":
+            reaction = dict(attack_reactions())[card]
+            assert reaction.effect is not None
+            if (yield from reaction.effect({**args, "player": victim, "card": card, "attacker": attacker})):
                 immune = True
-            elif card == "Secret Chamber":
-                yield Draw(victim, 2)
-                picked = yield Ask(
-                    victim, "dominion.karte.geheimkammer", "2 Karten auf den Nachziehstapel legen",
-                    "Put 2 cards onto your deck", "hand", 2, 2, verb="topdeck",
-                )
-                for chosen_card in picked:
-                    yield Move(victim, chosen_card, "hand", "draw_pile")
-            elif card == "Diplomat":
-                yield Draw(victim, 2)
-                picked = yield Ask(
-                    victim, "dominion.karte.diplomatin", "3 Karten ablegen", "Discard 3 cards", "hand", 3, 3, verb="discard",
-                )
-                for chosen_card in picked:
-                    yield Move(victim, chosen_card, "hand", "discard")
         if not immune:
             affected.append(victim)
     return affected
 
 
-@card_effect("Moat")
-def moat(args: dict[str, Any]) -> Generator[Any, Any, None]:
-    yield Draw(args["player"], 2)
+def _may_react(trigger: Trigger, tag: str, hand: dict[str, Any], size: int, used: list[str]) -> bool:
+    event = {"hand": size}
+    if trigger.when is not None and not trigger.when(None, "", event):  # type: ignore[arg-type]
+        return False
+    return trigger.repeat or used.count(tag) < hand["cards"].get(tag, 0) + hand["unknown"]
 
 
-@card_effect("Throne Room")
-def throne_room(args: dict[str, Any]) -> Generator[Any, Any, None]:
-    """1st edition (HiG 2008 ln292): choose an action (must), it goes back to hand between plays.
-    Errata (RGG 2013 ln505, 2017 ln700): "darfst". 2nd edition (ln702): NOT back to hand."""
-    player = args["player"]
-    version = args["versions"].get("Throne Room", "basis-rgg-2017")
-    least = 1 if version == "basis-hig-2008" else 0
-    rule = "dominion.karte.thronsaal.hig-2008" if least else "dominion.karte.thronsaal.errata"
-    chosen = yield Ask(
-        player, rule, "Aktionskarte wählen, die zweimal ausgespielt wird", "Choose an action to play twice",
-        "hand", least, 1, {"types": ["Action"]}, verb="play",
-    )
-    if not chosen:
-        return
-    card = chosen[0]
-    yield Move(player, card, "hand", "play")
-    yield Flag("actions_played")
-    yield Call(card, {"player": player})
-    if EDITION_ONE.get(version, False):
-        # HiG 2008 ln292 / RGG 2013 ln507: "nimmst du diese Karte zurück auf die Hand, legst sie ein weiteres Mal aus"
-        back = yield Move(player, card, "play", "hand")
-        if back:
-            yield Move(player, card, "hand", "play")
-    yield Flag("actions_played")
-    yield Call(card, {"player": player})
-    yield Plus()
-
-
-EDITION_ONE = {"basis-hig-2008": True, "basis-rgg-2013": True, "basis-rgg-2017": False}
+def attack_reactions() -> list[tuple[str, Trigger]]:
+    """(card, trigger) of every reaction to an attack from the hand, by card."""
+    return [(tag, trigger) for tag, definition in sorted(DEFS.items()) for trigger in definition.triggers
+            if trigger.event == "attack" and trigger.zone == "hand"]

@@ -1,4 +1,5 @@
-"""The registry of effects; `card_effect` marks the card as implemented."""
+"""The registry of effects by name: each card's play (filled by `model.define`, which marks the card as
+implemented) and the turn steps (start, cleanup, attack, the event bus's frame)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ def effect(name: str) -> Callable[[Effect], Effect]:
     return register
 
 
-def card_effect(tag: str) -> Callable[[Effect], Effect]:
+def register_card(tag: str, played: Effect) -> None:
+    """Called by `model.define`: the card's play becomes the effect named by its tag."""
     IMPLEMENTED_CARDS.add(tag)
-    return effect(tag)
+    EFFECTS[tag] = played

@@ -1,0 +1,148 @@
+"""The event bus: one place that asks the cards in every zone whether they react to a game event.
+
+The runner (runner.py), the moves (moves.py) and the chance steps (chance.py) report every gain, buy,
+trash, discard, draw, reveal, shuffle, play and phase change here. `listeners` finds the triggers that hear
+it (model.Trigger: the event, the zone the card lies in, a condition), in turn order from the player the
+event is about; when there are any, the runner puts one frame of the effect "on" on the stack, which runs
+them one after the other (a reaction in hand is offered to its owner first: "reveal it?").
+
+The listeners are worked out when the event happens and stored in the frame's args, so a frame resumes
+to the very same operations (the stack is replayed from its args and answers). A kingdom whose cards hear
+an event not at all (`model.profile`) pays one set lookup per event; base game and Intrigue cards hear
+only attacks (their reactions are asked by the "attack" turn step), so their games never push an "on"
+frame and their states stay what they always were.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.games.dominion import cards
+from engine.games.dominion.model import DEFS, Gen, Trigger, profile_of
+from engine.games.dominion.ops import Ask, Call, Gain
+from engine.games.dominion.registry import effect
+from engine.games.dominion.state import GameState
+
+Listener = list[Any]  # [owner, card, index of the trigger in the card's definition, zone]
+
+
+def hears(state: GameState, event: str) -> bool:
+    return event in profile_of(state).events
+
+
+def listeners(state: GameState, event: str, data: dict[str, Any]) -> list[Listener]:
+    """The triggers that hear `event` (its fields in `data`: "player" whom it is about, "card" ...), in turn
+    order from `data["player"]`: per player the cards in hand (reactions, once per card name), in play and
+    staying in play (once per copy), on mats, then the card the event is about ("self") and the kingdom's
+    cards that watch the table ("kingdom")."""
+    if event not in profile_of(state).events:
+        return []
+    found: list[Listener] = []
+    players = state.players
+    actor = data.get("player")
+    start = players.index(actor) if actor in players else state.active
+    for offset in range(len(players)):
+        owner = players[(start + offset) % len(players)]
+        owned = state.cards[owner]
+        zones: list[tuple[str, list[str]]] = [
+            ("hand", sorted(tag for tag, n in owned.hand.items() if n > 0)),
+            ("in_play", list(owned.in_play)),
+            ("mat", sorted({tag for mat in owned.mats.values() for tag in mat})),
+        ]
+        for zone, tags in zones:
+            for tag in tags:
+                _add(found, state, event, data, owner, tag, zone)
+    subject = data.get("card")
+    if isinstance(subject, str) and actor in players:
+        _add(found, state, event, data, actor, subject, "self")
+    for tag in state.kingdom:
+        _add(found, state, event, data, actor if actor in players else state.player, tag, "kingdom")
+    return found
+
+
+def _add(found: list[Listener], state: GameState, event: str, data: dict[str, Any], owner: str, tag: str,
+         zone: str) -> None:
+    definition = DEFS.get(tag)
+    if definition is None:
+        return
+    for index, trigger in enumerate(definition.triggers):
+        if trigger.event == event and trigger.zone == zone and (
+                trigger.when is None or trigger.when(state, owner, data)):
+            found.append([owner, tag, index, zone])
+
+
+def trigger_of(listener: Listener) -> Trigger:
+    return DEFS[listener[1]].triggers[listener[2]]
+
+
+def run_listeners(args: dict[str, Any], found: list[Listener], data: dict[str, Any]) -> Gen:
+    """Run the listeners of one event, in order. A reaction in hand is the owner's to reveal (or not)."""
+    for listener in found:
+        owner, tag, _, zone = listener
+        trigger = trigger_of(listener)
+        if trigger.effect is None:
+            continue
+        if zone == "hand":
+            name = cards.german(tag)
+            chosen = yield Ask(owner, "dominion.reaktion", f"{name} vorzeigen?", f"Reveal {tag}?", "hand", 0, 1,
+                               {"cards": [tag]}, verb="react")
+            if not chosen:
+                continue
+        yield from trigger.effect({"players": args["players"], "versions": args["versions"], "player": owner,
+                                   "card": tag, "event": data})
+
+
+@effect("on")
+def on(args: dict[str, Any]) -> Gen:
+    """The frame of one event's listeners (pushed by `runner.emit`); returns the event's own result, or,
+    for a play ("then": the card's effect and args), the result of the card's effect, run afterwards."""
+    yield from run_listeners(args, args["listeners"], args["data"])
+    if "then" in args:
+        effect_name, effect_args = args["then"]
+        return (yield Call(effect_name, effect_args))
+    return args["result"]
+
+
+@effect("buy")
+def buy(args: dict[str, Any]) -> Gen:
+    """A buy in a game whose cards hear buys or gains: first what the buy triggers ("when you buy"), then
+    the card is gained (which the bus reports in turn)."""
+    player, card = args["player"], args["card"]
+    yield from run_listeners(args, args["listeners"], {"player": player, "card": card})
+    return (yield Gain(player, card))
+
+
+def turn_start_listeners(state: GameState, player: str) -> list[Listener]:
+    """The effects due at the start of `player`'s turn: each duration effect still to come ("next:<card>"
+    tokens, one per play: a Thronsaal'd Werft comes twice), then the kingdom's cards that watch turns."""
+    found: list[Listener] = []
+    tokens = state.cards[player].tokens
+    for key in sorted(tokens):
+        if key.startswith("next:") and key[5:] in DEFS:
+            tag = key[5:]
+            for index, trigger in enumerate(DEFS[tag].triggers):
+                if trigger.event == "turn-start" and trigger.zone == "duration":
+                    found.extend([player, tag, index, "duration"] for _ in range(tokens[key]))
+    if "turn-start" in profile_of(state).events:
+        found.extend(listener for listener in listeners(state, "turn-start", {"player": player})
+                     if listener[3] == "kingdom")
+    return found
+
+
+def shielded(state: GameState, attacker: str) -> list[str]:
+    """The players a card lying in play or staying in play makes unaffected by `attacker`'s attack
+    (an "attack" trigger with `immune`)."""
+    if "attack" not in profile_of(state).events:
+        return []
+    result = []
+    for player in state.players:
+        if player == attacker:
+            continue
+        owned = state.cards[player]
+        for tag in {*owned.in_play, *owned.durations}:
+            definition = DEFS.get(tag)
+            if definition is not None and any(t.event == "attack" and t.immune for t in definition.triggers):
+                result.append(player)
+                break
+    return result
+

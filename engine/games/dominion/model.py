@@ -1,0 +1,340 @@
+"""The card model: every card the engine implements is defined once, here described and in its expansion's
+module (effects/basis.py, effects/intrige.py, effects/bluetezeit.py ...) written down.
+
+A definition (`CardDef`) holds what the card does, as data where it can and as a small generator where it
+must:
+
+- `bonus`: the simple, unconditional bonuses printed first (+Karten, +Aktionen, +Käufe, +Geld); a
+  treasure's coin value comes from the card facts (`cards.Card.coins`);
+- `play`: the on-play effect, a generator in the effects' style (yield operations and decisions, resume
+  with the answers), run after the bonus;
+- `triggers`: what the card does when a game event happens (`Trigger`: the event, the zone the card
+  must lie in to hear it, and a small generator); reactions to attacks and gains are triggers of cards
+  in the hand, "while in play" abilities triggers of cards in play or staying in play (durations);
+- `lasting`: what a turn flag set by its effect does for the rest of the turn (Brücke's cost reduction,
+  Kupferschmied's and Händlerin's bonus on played treasures);
+- `cost`: the card's own cost rule (Hausierer), `modifies_cost`: a cost change while it is in play
+  (Steinbruch);
+- `points`: its victory points as a function of the owner's cards (Gärten, Herzog), besides the fixed
+  points of the card facts.
+
+Every rule that needs one of these asks this module: `cost(state, tag)`, `treasure_coins`, `may_play`
+(phases.py), `points` (scoring.py), the event bus (events.py) for triggers. Nothing else names a card
+to decide what it does. `profile(kingdom)` tells which events a kingdom's cards listen to; the fast path
+(fast.py) is used only for kingdoms that listen to none of the events it short-cuts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from engine.games.dominion import cards
+from engine.games.dominion.cards import Cost
+from engine.games.dominion.ops import Draw, Plus
+from engine.games.dominion.registry import register_card
+
+if TYPE_CHECKING:
+    from engine.games.dominion.state import GameState
+
+Gen = Generator[Any, Any, Any]
+Effect = Callable[[dict[str, Any]], Gen]
+
+# the game events the bus (events.py) asks the cards about
+EVENTS = frozenset({"play", "gain", "buy", "trash", "discard", "draw", "reveal", "shuffle", "turn-start",
+                    "cleanup", "phase", "attack"})
+# where a card lies to hear an event: "hand" (reactions), "in_play", "duration" (staying in play),
+# "self" (the card the event is about: when this card is gained, bought, trashed), "mat" (on a mat),
+# "kingdom" (the card's pile is in the game: what it brings to the table, e.g. tokens on the supply)
+ZONES = frozenset({"hand", "in_play", "duration", "self", "mat", "kingdom"})
+# events the fast path short-cuts (fast.py): a kingdom whose cards hear none of them may use it
+FAST_EVENTS = frozenset({"play", "gain", "buy", "discard", "draw", "shuffle", "turn-start", "cleanup", "phase"})
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    """+Karten, +Aktionen, +Käufe, +Geld, in the order printed first on the card: cards are drawn first."""
+
+    cards: int = 0
+    actions: int = 0
+    buys: int = 0
+    coins: int = 0
+
+    def ops(self, player: str) -> list[Any]:
+        ops: list[Any] = [Draw(player, self.cards)] if self.cards else []
+        if self.actions or self.buys or self.coins:
+            ops.append(Plus(self.actions, self.buys, self.coins))
+        return ops
+
+
+NO_BONUS = Bonus()
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """`effect(args)` runs when `event` happens while the card lies in `zone`.
+
+    `args` holds "player" (the card's owner), "card" (the listening card), "event" (the event's own
+    fields: "player" who did it, "card" it is about ...), "players" and "versions". `when(state, owner,
+    event)` is a cheap condition checked when the event happens (None: always). A reaction (`zone`
+    "hand") is offered, not forced: the bus asks the owner. `repeat`: a reaction card may be revealed
+    again for the same event (Diplomatin, while the condition holds); else once per copy in hand.
+    `immune`: an attack trigger that only makes its owner unaffected (Leuchtturm, no effect to run)."""
+
+    event: str
+    zone: str
+    effect: Effect | None = None
+    when: Callable[[GameState, str, dict[str, Any]], bool] | None = None
+    repeat: bool = False
+    immune: bool = False
+
+    def __post_init__(self) -> None:
+        if self.event not in EVENTS or self.zone not in ZONES:
+            raise ValueError(f"unknown event or zone: {self.event}, {self.zone}")
+
+
+@dataclass(frozen=True)
+class Lasting:
+    """What a turn flag (set by a card's effect with `Flag(key)`) does until the turn ends. `treasure(state,
+    tag, value)`: extra coins when a treasure `tag` is played; `cost(state, tag, value)`: coins less a card
+    costs; `forbids(state, tag, value)`: the rule id that forbids buying `tag` this turn, or None. A flag
+    ending in ":" is a family of flags "<flag><card>" (Schmuggelware: "contraband:Province")."""
+
+    flag: str
+    treasure: Callable[[GameState, str, int], int] | None = None
+    cost: Callable[[GameState, str, int], int] | None = None
+    forbids: Callable[[GameState, str, str, int], str | None] | None = None
+
+
+@dataclass(frozen=True)
+class CardDef:
+    tag: str
+    bonus: Bonus = NO_BONUS
+    play: Effect | None = None
+    triggers: tuple[Trigger, ...] = ()
+    lasting: tuple[Lasting, ...] = ()
+    cost: Callable[[GameState, Cost], Cost] | None = None
+    modifies_cost: Callable[[GameState, str], int] | None = None
+    points: Callable[[dict[str, int]], int] | None = None
+    marks: str | None = None  # a turn flag set to 1 when the card is played (Silber: "silver_played")
+    setup: Callable[[GameState], None] | None = None  # mats, tokens, decks the card brings to the table
+    buy_rule: Callable[[GameState], str | None] | None = None  # the rule forbidding to buy it now (Großer Markt)
+
+    @property
+    def facts(self) -> cards.Card:
+        return cards.card(self.tag)
+
+    @property
+    def plain(self) -> bool:
+        """Only its bonus (or coins, and a mark): no effect, no trigger on an event the fast path short-cuts
+        (a reaction to attacks is fine), no lasting flag, no cost rule, no setup. The fast path plays such
+        cards from their data (fast.py)."""
+        return (self.play is None and not any(t.event in FAST_EVENTS for t in self.triggers) and not self.lasting
+                and self.cost is None and self.modifies_cost is None and self.setup is None and self.buy_rule is None)
+
+
+DEFS: dict[str, CardDef] = {}
+LASTING: dict[str, Lasting] = {}  # turn flag → what it does
+PRICES: dict[str, Cost] = {}  # printed cost by tag (filled lazily)
+
+
+def define(tag: str, *, bonus: Bonus = NO_BONUS, play: Effect | None = None, triggers: Iterable[Trigger] = (),
+           lasting: Iterable[Lasting] = (), cost: Callable[[GameState, Cost], Cost] | None = None,
+           modifies_cost: Callable[[GameState, str], int] | None = None,
+           points: Callable[[dict[str, int]], int] | None = None, marks: str | None = None,
+           setup: Callable[[GameState], None] | None = None,
+           buy_rule: Callable[[GameState], str | None] | None = None) -> CardDef:
+    """Define a card (once: a second definition of the same tag is a mistake)."""
+    if tag in DEFS:
+        raise ValueError(f"{tag} is defined twice")
+    if tag not in cards.card_table():
+        raise ValueError(f"{tag} is no card of the editions the engine knows")
+    definition = CardDef(tag, bonus, play, tuple(triggers), tuple(lasting), cost, modifies_cost, points, marks,
+                         setup, buy_rule)
+    DEFS[tag] = definition
+    for item in definition.lasting:
+        LASTING[item.flag] = item
+    _LASTING_OF.clear()
+    register_card(definition.tag, _played(definition))
+    return definition
+
+
+def _played(definition: CardDef) -> Effect:
+    """The effect run when the card is played: its bonus, then its on-play effect (an action's frame; a
+    treasure's coins are counted by the play itself, see moves.py)."""
+    bonus, play = definition.bonus, definition.play
+    if bonus == NO_BONUS and play is not None:
+        return play
+
+    def played(args: dict[str, Any]) -> Gen:
+        for op in bonus.ops(args["player"]):  # noqa: UP028  (the ops are sent answers: a list cannot take them)
+            yield op
+        if play is not None:
+            return (yield from play(args))
+        return None
+
+    return played
+
+
+def card_def(tag: str) -> CardDef:
+    return DEFS[tag]
+
+
+def on_play(tag: str, **kwargs: Any) -> Callable[[Effect], Effect]:
+    """Decorator form of `define` for a card with an on-play effect: `@on_play("Chapel")`."""
+
+    def register(function: Effect) -> Effect:
+        define(tag, play=function, **kwargs)
+        return function
+
+    return register
+
+
+# -- cost: the one place every rule asks --------------------------------------------------------------
+
+
+def printed(tag: str) -> Cost:
+    price = PRICES.get(tag)
+    if price is None:
+        price = PRICES[tag] = cards.card(tag).price
+    return price
+
+
+def cost(state: GameState, tag: str) -> Cost:
+    """What `tag` costs now: its printed cost, its own rule (Hausierer), less the turn's reductions
+    (Brücke) and the reductions of cards in play (Steinbruch); never below 0 coins."""
+    price = PRICES.get(tag) or printed(tag)
+    facts = state.profile or profile_of(state)  # inlined: every buy and every offered pile asks
+    if facts.own_cost and tag in facts.own_cost:
+        price = DEFS[tag].cost(state, price)  # type: ignore[misc]
+    reduction = 0
+    flags = state.flags
+    if flags:
+        for flag, value in flags.items():
+            if flag in MARKS:
+                continue
+            lasting = lasting_of(flag)
+            if lasting is not None and lasting.cost is not None:
+                reduction += lasting.cost(state, tag, int(value))
+    if facts.cost_modifiers:
+        for played in state.cards[state.player].in_play:
+            modifier = DEFS[played].modifies_cost if played in DEFS else None
+            if modifier is not None:
+                reduction += modifier(state, tag)
+    return price.reduced(reduction) if reduction else price
+
+
+# turn flags the engine keeps for its own rules that change no treasure, cost or buy: they are passed over
+# without a look-up (the commonest flags of all: every turn that buys or plays a Silber has them)
+MARKS = frozenset({"bought", "silver_played", "actions_played"})
+_NO_LASTING = Lasting("")
+_LASTING_OF: dict[str, Lasting] = {}  # flag → its Lasting, or _NO_LASTING (memo: flags repeat all the time)
+
+
+def lasting_of(flag: str) -> Lasting | None:
+    """What the turn flag `flag` does, or None (a plain mark: "bought", "silver_played" ...)."""
+    found = _LASTING_OF.get(flag)
+    if found is None:
+        found = LASTING.get(flag)
+        if found is None and ":" in flag:
+            found = LASTING.get(flag[:flag.index(":") + 1])
+        found = _LASTING_OF[flag] = found or _NO_LASTING
+    return None if found is _NO_LASTING else found
+
+
+def buy_forbidden(state: GameState, tag: str) -> str | None:
+    """The rule that forbids buying `tag` now (Großer Markt with Kupfer in play, Schmuggelware), or None."""
+    definition = DEFS.get(tag)
+    if definition is not None and definition.buy_rule is not None:
+        rule = definition.buy_rule(state)
+        if rule is not None:
+            return rule
+    for flag, value in state.flags.items():
+        lasting = lasting_of(flag)
+        if lasting is not None and lasting.forbids is not None:
+            rule = lasting.forbids(state, flag, tag, int(value))
+            if rule is not None:
+                return rule
+    return None
+
+
+def coins_cost(state: GameState, tag: str) -> int:
+    return cost(state, tag).coins
+
+
+# -- treasures -----------------------------------------------------------------------------------------
+
+
+def treasure_coins(state: GameState, tag: str) -> int:
+    """The coins a treasure gives when played now: its printed value (or its bonus) plus what the turn's
+    lasting flags add (Kupferschmied, Händlerin)."""
+    coins = cards.card(tag).coins or 0
+    flags = state.flags
+    if flags:
+        for flag, value in flags.items():
+            lasting = lasting_of(flag)
+            if lasting is not None and lasting.treasure is not None:
+                coins += lasting.treasure(state, tag, int(value))
+    return coins
+
+
+# -- what a kingdom listens to ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Profile:
+    """What the cards of a game (kingdom plus the base cards) do beyond their bonus, worked out once."""
+
+    cards: frozenset[str]
+    events: frozenset[str]  # events some card hears
+    own_cost: frozenset[str]  # cards with a cost rule of their own
+    cost_modifiers: bool  # some card changes costs while in play
+    lasting: bool  # some card sets lasting turn flags
+    plain: frozenset[str]  # cards with a bonus only (fast path)
+    fast: bool = field(default=False)  # the fast path may be used
+
+
+def base_cards(kingdom: Iterable[str]) -> tuple[str, ...]:
+    """The non-kingdom cards of a game: the base cards, plus Platin and Kolonie (see supply.py)."""
+    return cards.BASE_CARDS + cards.PROSPERITY_BASE
+
+
+@cache
+def _profile(kingdom: tuple[str, ...]) -> Profile:
+    names = frozenset(kingdom) | frozenset(base_cards(kingdom))
+    defs = [DEFS[tag] for tag in names if tag in DEFS]
+    events = frozenset(t.event for d in defs for t in d.triggers)
+    own_cost = frozenset(d.tag for d in defs if d.cost is not None)
+    modifiers = any(d.modifies_cost is not None for d in defs)
+    lasting = any(d.lasting for d in defs)
+    plain = frozenset(d.tag for d in defs if d.plain)
+    fast = not (events & FAST_EVENTS) and not own_cost and not modifiers and not lasting and not any(
+        d.setup or d.buy_rule for d in defs)
+    return Profile(names, events, own_cost, modifiers, lasting, plain, fast)
+
+
+_PROFILES: dict[tuple[str, ...], Profile] = {}
+
+
+def profile(kingdom: list[str] | tuple[str, ...]) -> Profile:
+    key = tuple(kingdom)
+    found = _PROFILES.get(key)
+    if found is None:
+        found = _PROFILES[key] = _profile(key)
+    return found
+
+
+def profile_of(state: GameState) -> Profile:
+    """`profile(state.kingdom)`, kept on the state and on the states derived from it (no rule changes a
+    game's kingdom; a state built by hand starts without one)."""
+    found = state.profile
+    if found is None:
+        found = state.profile = profile(state.kingdom)
+        state.fast = found.fast
+    return found
+
+
+def implemented() -> frozenset[str]:
+    return frozenset(DEFS)
