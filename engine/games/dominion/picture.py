@@ -23,10 +23,7 @@ TYPES_DE = {"Action": "Aktion", "Treasure": "Geld", "Victory": "Punkte", "Curse"
 
 
 def _card(tag: str):
-    try:
-        return card_data.resolve(tag)
-    except Exception:
-        return None
+    return card_data.resolve(tag)  # None for a name the engine does not know (a state may come from a user)
 
 
 def _counts(value: Any) -> dict[str, int]:
