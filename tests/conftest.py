@@ -44,6 +44,19 @@ def _search_index_of_this_session(tmp_path_factory):
     settings.SEARCH_INDEX_DIR = saved
 
 
+@pytest.fixture(autouse=True)
+def _no_language_left_behind():
+    """A request through Django's test client activates its language in this thread and leaves it active; the
+    next test (and the live server, which pytest-django runs after the other database tests) would answer in it."""
+    yield
+    from django.conf import settings
+
+    if settings.configured:
+        from django.utils import translation
+
+        translation.deactivate()
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if "worker" in item.keywords and not HAS_BROKER:
