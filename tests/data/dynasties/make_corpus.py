@@ -4,7 +4,7 @@ Complete games for 3, 4 and 5 players by the greedy and the random bot on the bo
 (`engine.games.dynasties.bots.synthetic_setup`, see its note), plus the 5-player greedy game without the
 country boards and the pass costs (its final scoring is unverifiable). Each file: {"record": ..., "expected":
 {"status", "entries", "scores", "winners", "verdicts" (count per verdict), "problem_rules"}}.
-Then the state digests: make_state_digests.py.
+Then the state digests: tests/data/make_state_digests.py dynasties.
 """
 
 import copy

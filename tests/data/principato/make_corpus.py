@@ -4,7 +4,7 @@ Complete games for 2, 3 and 4 players by the greedy and the random bot on the bo
 (`engine.games.principato.bots.synthetic_setup`, see its note), plus the 4-player greedy game without any
 culture values (setup `culture` and every move's `vp` removed: its final scoring is unverifiable).
 Each file: {"record": ..., "expected": {"status", "entries", "scores", "winners", "problem_rules"}}.
-Then the state digests: make_state_digests.py.
+Then the state digests: tests/data/make_state_digests.py principato.
 """
 
 import copy

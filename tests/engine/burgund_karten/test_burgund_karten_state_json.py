@@ -1,6 +1,6 @@
 """The state JSON is a public format (a position may be submitted as {"game", "state"}): pinned, exact, checked.
 
-state_digests.json (made by tests/data/burgund_karten/make_state_digests.py with the engine as it was
+state_digests.json (made by tests/data/make_state_digests.py burgund_karten with the engine as it was
 before the tasks were typed) holds the sha256 of every state and every verdict of the corpus games.
 """
 

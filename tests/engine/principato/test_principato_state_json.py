@@ -1,6 +1,6 @@
 """The state JSON is a public format (a position may be submitted as {"game", "state"}): pinned, exact, checked.
 
-state_digests.json (tests/data/principato/make_state_digests.py) holds the sha256 of every state and every
+state_digests.json (tests/data/make_state_digests.py principato) holds the sha256 of every state and every
 verdict of the corpus games.
 """
 
