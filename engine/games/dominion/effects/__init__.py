@@ -1,8 +1,15 @@
-"""Card effects and definitions, one module per expansion (see model.py), plus the turn steps (turn.py)."""
+"""Card effects and definitions, one module per expansion (see model.py), plus the turn steps (turn.py).
+
+Every module of this package is imported here, so that a new expansion is one new module and touches no
+other file: importing a module defines its cards (`model.define`) and registers the turn steps.
+"""
+
+import importlib
+import pkgutil
 
 from engine.games.dominion.registry import EFFECTS, IMPLEMENTED_CARDS
 
-# Importing the modules defines their cards and registers the turn steps.
-from engine.games.dominion.effects import basis, bluetezeit, intrige, promo, seaside, turn  # noqa: F401  isort: skip
+for _module in sorted(info.name for info in pkgutil.iter_modules(__path__)):
+    importlib.import_module(f"{__name__}.{_module}")
 
 __all__ = ["EFFECTS", "IMPLEMENTED_CARDS"]
