@@ -12,7 +12,9 @@ from engine.core.verdict import Verdict
 
 
 class RuleCatalog:
-    """The rules of one game, read once from the rules.json beside the game's package.
+    """The rules of one game, read once from the rules.json beside the game's package, plus every
+    `rules/*.json` beside it (a game may keep one file per expansion or module, so that a new expansion
+    adds a file instead of editing a shared one). An id defined twice is an error.
 
     It is also where a game refuses an entry: `raise CATALOG.refuse(rule, de, en, **details)` for an
     illegal move, `raise CATALOG.contradict(...)` for an event the state contradicts. A rule id that does
@@ -32,7 +34,14 @@ class RuleCatalog:
         return {rule["id"]: rule for rule in self.load()}
 
     def _load(self) -> tuple[dict[str, Any], ...]:
-        return tuple(json.loads(self.path.read_text(encoding="utf-8")))
+        parts = [self.path, *sorted(self.path.with_name("rules").glob("*.json"))]
+        rules = [rule for part in parts for rule in json.loads(part.read_text(encoding="utf-8"))]
+        seen: set[str] = set()
+        for rule in rules:
+            if rule["id"] in seen:
+                raise ValueError(f"{self.game}: rule {rule['id']} is defined twice in {self.path.parent}")
+            seen.add(rule["id"])
+        return tuple(rules)
 
     def _readings_for(self, rule_id: str) -> tuple[str, ...]:
         """A rule of kind "auslegung" is itself the reading a verdict rests on; a rule may list its readings."""

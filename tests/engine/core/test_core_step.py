@@ -202,3 +202,24 @@ def test_the_picture_module_beside_the_ruleset_draws_the_position():
     state = ruleset.state_to_json(ruleset.setup(record["players"], record["setup"]))
     drawn = ruleset.picture(state, {})
     assert drawn == picture(state, {}) and "pos-burgund-karten" in drawn
+
+
+def _rule(rule_id):
+    return {"id": rule_id, "kind": "rule", "statement_de": "x", "gloss_en": "x", "section": "s01-x", "lines": [1, 1],
+            "quote": "x"}
+
+
+def test_rule_catalog_reads_the_per_expansion_files_beside_rules_json(tmp_path):
+    (tmp_path / "rules.json").write_text(json.dumps([_rule("demo.a")]))
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "b.json").write_text(json.dumps([_rule("demo.b")]))
+    catalog = RuleCatalog(tmp_path / "rules.json", "rulebook.txt", game="demo")
+    assert [rule["id"] for rule in catalog.load()] == ["demo.a", "demo.b"]
+
+
+def test_rule_catalog_refuses_an_id_defined_twice(tmp_path):
+    (tmp_path / "rules.json").write_text(json.dumps([_rule("demo.a")]))
+    (tmp_path / "rules").mkdir()
+    (tmp_path / "rules" / "b.json").write_text(json.dumps([_rule("demo.a")]))
+    with pytest.raises(ValueError, match="demo.a is defined twice"):
+        RuleCatalog(tmp_path / "rules.json", "rulebook.txt", game="demo").load()
