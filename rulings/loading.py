@@ -105,11 +105,13 @@ def _continued_heading(data: dict, by_slug: dict[str, RuleSection]) -> str:
 
 
 def rules_files() -> list[Path]:
-    return sorted(ENGINE_GAMES_DIR.glob("*/rules.json"))
+    """Every engine's rules.json and the per-expansion/module files beside it (`rules/*.json`), as the engines'
+    `RuleCatalog` reads them."""
+    return sorted([*ENGINE_GAMES_DIR.glob("*/rules.json"), *ENGINE_GAMES_DIR.glob("*/rules/*.json")])
 
 
 def load_rules(stats: SyncStats) -> None:
-    """Every engine's rules.json → Rule rows; each quote checked against its rulebook."""
+    """Every engine's rules files → Rule rows; each quote checked against its rulebook."""
     keep: set[int] = set()
     problems: list[QuoteProblem] = []
     pending: list[tuple[Game, dict]] = []

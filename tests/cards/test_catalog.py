@@ -126,3 +126,12 @@ def test_gaps_are_recorded_not_invented(catalog):
 
 def test_game_order_puts_dominion_first(catalog):
     assert list(Game.objects.values_list("slug", flat=True))[0] == "dominion"
+
+
+def test_every_rule_of_every_engine_catalog_is_loaded_including_per_expansion_files(catalog):
+    """The rules database holds what the engines enforce: rules.json and every rules/*.json beside it."""
+    from engine.core.registry import available_games, get_ruleset
+
+    loaded = set(Rule.objects.values_list("rule_id", flat=True))
+    enforced = {rule["id"] for slug in available_games() for rule in get_ruleset(slug).rules()}
+    assert enforced and enforced <= loaded, sorted(enforced - loaded)[:10]
