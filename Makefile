@@ -42,9 +42,12 @@ format: install
 	$(VENV)/bin/ruff check --fix .
 	$(VENV)/bin/ruff format .
 
+# One worker for everything on a development broker: the validation queue and the index queue (the one index
+# writer; a deployment on several machines runs it once, see the README's "Several machines").
 worker: install
-	$(VENV)/bin/celery -A config worker --loglevel=info
+	$(VENV)/bin/celery -A config worker -Q $${SEARCH_INDEX_QUEUE:-regelwerk-index},$${CELERY_QUEUE:-regelwerk} --loglevel=info
 
+# Every benchmark (bench/run.py); bench/batch.py only where PostgreSQL and Redis answer, else it says why and skips.
 bench: catalog
 	$(RUN_ENV) $(PY) bench/run.py
 

@@ -11,8 +11,9 @@ warm-up batch runs first on each setting so imports and connections are not time
 on 127.0.0.1, and the workers are stopped at the end (also on error).
 
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/regelwerk_13a_bench; the
-database must exist, it is migrated and its jobs are deleted), BENCH_BROKER_URL (default
-redis://127.0.0.1:6379/7). The machine has 2 cores, and the database, Redis and this process share them with
+database is created if missing, migrated, and its benchmark batches are deleted), BENCH_BROKER_URL (default
+redis://127.0.0.1:6379/7). `make bench` runs it with --skip-without-services: without PostgreSQL or Redis it
+says why and skips instead of failing. The machine has 2 cores, and the database, Redis and this process share them with
 the workers: two workers cannot double the rate; the ratio says how much of the second core they get.
 """
 
@@ -42,6 +43,28 @@ def loopback_only(*urls: str) -> None:
         host = urlparse(url).hostname
         if host not in LOOPBACK:
             raise SystemExit(f"refusing {url}: this benchmark runs on loopback only")
+
+
+def services_missing() -> str | None:
+    """None when PostgreSQL and Redis answer (the benchmark's database created if missing), else why not."""
+    import psycopg
+    import redis
+
+    url = urlparse(DATABASE_URL)
+    name = url.path.lstrip("/")
+    try:
+        with psycopg.connect(host=url.hostname, port=url.port or 5432, user=url.username or "postgres",
+                             password=url.password or None, dbname="postgres", autocommit=True,
+                             connect_timeout=3) as connection:
+            if connection.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone() is None:
+                connection.execute(f'CREATE DATABASE "{name}"')
+    except psycopg.Error as error:
+        return f"PostgreSQL at {url.hostname}:{url.port or 5432} does not answer ({error.__class__.__name__})"
+    try:
+        redis.Redis.from_url(BROKER_URL, socket_connect_timeout=3).ping()
+    except redis.RedisError as error:
+        return f"Redis at {BROKER_URL} does not answer ({error.__class__.__name__})"
+    return None
 
 
 def setup_django() -> None:
@@ -135,8 +158,14 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3, help="timed runs per setting")
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds a batch may take at most")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--skip-without-services", action="store_true",
+                        help="without PostgreSQL or Redis: say why and exit 0 (make bench)")
     options = parser.parse_args()
     loopback_only(DATABASE_URL, BROKER_URL)
+    missing = services_missing()
+    if missing:
+        print(f"skipped: {missing}; batch.py needs PostgreSQL and Redis (BENCH_DATABASE_URL, BENCH_BROKER_URL)")
+        return 0 if options.skip_without_services else 2
     setup_django()
     from engine.models import Batch, Submission
 

@@ -35,6 +35,7 @@ API_LINKS: list[tuple[str, str]] = [
     ("rules", "api-rule-list"),
     ("bulk-catalog", "api-bulk-catalog"),
     ("validations", "api-validation-list"),
+    ("validation-batches", "api-batch-list"),
     ("positions-check", "api-position-check"),
     ("questions", "api-question-list"),
     ("rulings", "api-ruling-list"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 
 from celery import Celery, shared_task
+from django.conf import settings
 from django.db import InterfaceError as DatabaseInterfaceError
 from django.db import OperationalError as DatabaseOperationalError
 from kombu.exceptions import OperationalError as BrokerOperationalError
@@ -58,8 +59,9 @@ def regelwerk_task(*args, **options):
         "retry_backoff_max": 120,
         "retry_jitter": True,
         "max_retries": MAX_RETRIES,
-        "soft_time_limit": 240,
-        "time_limit": 300,
+        # From the settings, where the broker's visibility timeout is derived from the same number.
+        "soft_time_limit": settings.CELERY_TASK_SOFT_TIME_LIMIT,
+        "time_limit": settings.CELERY_TASK_TIME_LIMIT,
     }
     defaults.update(options)
     if args and callable(args[0]) and len(args) == 1:

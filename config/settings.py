@@ -209,8 +209,14 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = env_int("FILE_UPLOAD_MAX_MEMORY_SIZE", 5 * 1024 * 
 REGELWERK_MAX_RECORD_BYTES = env_int("REGELWERK_MAX_RECORD_BYTES", 2 * 1024 * 1024)
 REGELWERK_MAX_RECORD_ENTRIES = env_int("REGELWERK_MAX_RECORD_ENTRIES", 20000)
 
-# Search index (Whoosh).
+# Search index (Whoosh): this machine's copy. One writer: the index tasks go to their own queue, which one worker
+# reads (`celery -A config worker -Q regelwerk-index -c 1`). Several machines (SEARCH_INDEX_SHARED): that writer
+# publishes each generation to the database and every process takes a newer one within SEARCH_INDEX_FOLLOW_SECONDS
+# (search/index.py); the directory is never shared between machines.
 SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
+SEARCH_INDEX_QUEUE = os.environ.get("SEARCH_INDEX_QUEUE", "regelwerk-index")
+SEARCH_INDEX_SHARED = env_bool("SEARCH_INDEX_SHARED", False)
+SEARCH_INDEX_FOLLOW_SECONDS = env_int("SEARCH_INDEX_FOLLOW_SECONDS", 5)
 
 # Celery: CELERY_BROKER_URL unset → tasks run eagerly in-process, results still stored.
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "")
@@ -220,17 +226,35 @@ CELERY_TASK_STORE_EAGER_RESULT = True
 CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND", "django-db")
 CELERY_RESULT_EXTENDED = True
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_QUEUE", "regelwerk")
+CELERY_TASK_ROUTES = {"search.*": {"queue": SEARCH_INDEX_QUEUE}}  # the one index writer's queue
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# Every task's hard time limit (config.celery.regelwerk_task reads it); the soft limit, where a task can still
+# mark its job failed, comes at four fifths of it (240 s of 300 s).
 CELERY_TASK_TIME_LIMIT = env_int("CELERY_TASK_TIME_LIMIT", 300)
-CELERY_TASK_SOFT_TIME_LIMIT = env_int("CELERY_TASK_SOFT_TIME_LIMIT", 240)
+CELERY_TASK_SOFT_TIME_LIMIT = env_int("CELERY_TASK_SOFT_TIME_LIMIT", max(1, CELERY_TASK_TIME_LIMIT * 4 // 5))
+if not 0 < CELERY_TASK_SOFT_TIME_LIMIT < CELERY_TASK_TIME_LIMIT:
+    raise ImproperlyConfigured("CELERY_TASK_SOFT_TIME_LIMIT muss zwischen 0 und CELERY_TASK_TIME_LIMIT liegen "
+                               "(the soft time limit must lie between 0 and the hard one).")
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # The broker gives an unacknowledged message (acks_late) to another worker after this many seconds. It must
 # outlast the hard time limit, or a long job still running is delivered a second time; a worker that died
-# holding a message is covered sooner by the sweeper (REGELWERK_JOB_DEADLINE_SECONDS).
-CELERY_VISIBILITY_TIMEOUT = env_int("CELERY_VISIBILITY_TIMEOUT", CELERY_TASK_TIME_LIMIT + 60)
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT}
+# holding a message is covered sooner by the sweeper (REGELWERK_JOB_DEADLINE_SECONDS). Derived, never set on its
+# own: a visibility timeout set by hand drifts away from the time limit the day someone raises that. The margin
+# (a fifth of the limit, at least 10 s: 300 s + 60 s = 360 s) covers the time between delivery and the task's start.
+def visibility_timeout_for(time_limit: int) -> int:
+    return time_limit + max(10, time_limit // 5)
+
+
+if os.environ.get("CELERY_VISIBILITY_TIMEOUT"):
+    raise ImproperlyConfigured("CELERY_VISIBILITY_TIMEOUT wird aus CELERY_TASK_TIME_LIMIT abgeleitet; bitte das "
+                               "Zeitlimit setzen (the visibility timeout is derived from the task time limit).")
+CELERY_VISIBILITY_TIMEOUT = visibility_timeout_for(CELERY_TASK_TIME_LIMIT)
+# Redis: every worker looks for messages past their timeout every 10 s (kombu scans only every 10th look by default,
+# which would add up to 100 s to a redelivery).
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_VISIBILITY_TIMEOUT, "unacked_restore_interval": 10,
+                                   "unacked_restore_throttle": 1}
 # Publishing while the broker is away: give up after about a second (the request answers 503, the job stays
 # stored and unsent, the sweeper sends it once the broker is back) instead of holding the request.
 CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 2, "interval_start": 0, "interval_step": 0.3, "interval_max": 0.5}

@@ -101,6 +101,28 @@ def items_from_directory(directory: Path, fmt: str = "auto") -> list[Item]:
             for path in files]
 
 
+def items_from_uploads(uploads: list[tuple[str, bytes]], fmt: str = "auto") -> list[Item]:
+    """Files picked on the batch form: each ZIP is unpacked (see items_from_zip), every other file is one game
+    whatever its ending (the format is detected from the text unless one is chosen); limits over all of them."""
+    total = sum(len(data) for _name, data in uploads)
+    if total > settings.REGELWERK_MAX_BATCH_BYTES:
+        raise too_big(total)
+    items: list[Item] = []
+    for name, data in uploads:
+        if zipfile.is_zipfile(io.BytesIO(data)):
+            # A member's pointer names its ZIP as well: /file/turnier.zip/runde1.json
+            items.extend(Item(f"/file/{_pointer_token(name)}{item.where[len('/file'):]}", item.raw, item.fmt)
+                         for item in items_from_zip(data, fmt))
+        else:
+            suffix = PurePosixPath(name).suffix.lower()
+            items.append(_file_item(name, data, Submission.Format.RECORD if suffix == ".json" else fmt))
+    _limits_error(len(items))
+    unpacked = sum(len(item.raw) for item in items)
+    if unpacked > settings.REGELWERK_MAX_BATCH_BYTES:
+        raise too_big(unpacked)
+    return items
+
+
 def _readable(name: str) -> bool:
     path = PurePosixPath(name)
     hidden = any(part.startswith(".") or part == "__MACOSX" for part in path.parts)

@@ -10,6 +10,7 @@ urlpatterns = [
     path("pruefen/", refusing_page(views.validate), name="validate"),
     path("pruefen/formate/", views.formats, name="formats"),
     path("pruefen/formate/<slug:game>/", views.record_format, name="format"),
+    path("pruefen/sammlung/", refusing_page(batch_views.batch_new), name="batch-new"),
     path("pruefen/sammlung/<uuid:batch_id>/", batch_views.batch, name="batch"),
     path("pruefen/<uuid:job_id>/", views.job, name="job"),
     path("pruefen/<uuid:job_id>/fortschritt/", views.job_progress, name="job-progress"),

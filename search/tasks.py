@@ -16,8 +16,13 @@ def update_index(keys: list[str]) -> dict:
     changed. Idempotent: it reads the committed state, so running it twice gives the same index.
 
     Without a live index nothing happens: nobody has built one yet (`make run` and deployments run
-    `rebuild_index` after `load_catalog`), and a fresh test database should not pay for a rebuild.
+    `rebuild_index` after `load_catalog`), and a fresh test database should not pay for a rebuild. Shared
+    (SEARCH_INDEX_SHARED), a writer without a local copy first takes the published one.
+
+    Runs on the index queue (settings.CELERY_TASK_ROUTES), which one worker reads: the one writer.
     """
+    if index.shared():
+        index.take_published()
     if index.current_dir() is None:
         return {"skipped": "no index"}
     if REBUILD in keys or len(keys) > REBUILD_ABOVE:

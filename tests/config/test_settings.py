@@ -69,3 +69,31 @@ def test_production_settings_pass_check_deploy(tmp_path):
         "REGELWERK_VAR_DIR": str(tmp_path)})
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues" in result.stdout
+
+
+def _celery_limits(env: dict[str, str], tmp_path) -> subprocess.CompletedProcess:
+    code = ("from django.conf import settings; from config.celery import app; from engine.tasks import run_validation; "
+            "from search.tasks import update_index; "
+            "print(settings.CELERY_TASK_TIME_LIMIT, settings.CELERY_TASK_SOFT_TIME_LIMIT, "
+            "app.conf.broker_transport_options['visibility_timeout'], run_validation.time_limit, "
+            "run_validation.soft_time_limit, update_index.time_limit)")
+    return run_manage("shell", "-v", "0", "-c", code, env={"DEBUG": "1", "REGELWERK_VAR_DIR": str(tmp_path), **env})
+
+
+def test_task_time_limit_is_a_setting_and_the_visibility_timeout_follows_it(tmp_path):
+    """Issue 13: `regelwerk_task` had 300 s written into it; now every task takes the setting, and the broker's
+    visibility timeout is derived from it (360 s by default), so a raised limit raises the timeout with it."""
+    default = _celery_limits({}, tmp_path)
+    assert default.returncode == 0, default.stderr
+    assert default.stdout.split() == ["300", "240", "360", "300", "240", "300"]
+    raised = _celery_limits({"CELERY_TASK_TIME_LIMIT": "900"}, tmp_path)
+    assert raised.returncode == 0, raised.stderr
+    assert raised.stdout.split() == ["900", "720", "1080", "900", "720", "900"]
+    short = _celery_limits({"CELERY_TASK_TIME_LIMIT": "20"}, tmp_path)
+    assert short.stdout.split() == ["20", "16", "30", "20", "16", "20"]
+
+
+def test_a_visibility_timeout_set_by_hand_is_refused(tmp_path):
+    result = _celery_limits({"CELERY_VISIBILITY_TIMEOUT": "2"}, tmp_path)
+    assert result.returncode != 0
+    assert "CELERY_VISIBILITY_TIMEOUT wird aus CELERY_TASK_TIME_LIMIT abgeleitet" in result.stderr

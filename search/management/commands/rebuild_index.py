@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand
 
 from search.analysis import Compounds
-from search.index import DEFAULT_COMPOUNDS, rebuild
+from search.index import DEFAULT_COMPOUNDS, published_number, rebuild, shared
 
 
 class Command(BaseCommand):
@@ -21,3 +21,5 @@ class Command(BaseCommand):
             f"Suchindex neu gebaut: {report.documents} Dokumente in {report.seconds:.1f} s, "
             f"{report.bytes / 1e6:.1f} MB ({report.generation}, Komposita: {report.compounds})"
         )
+        if shared():  # SEARCH_INDEX_SHARED: the other machines take it from the database
+            self.stdout.write(f"Veröffentlicht als Generation {published_number()} (published for the other machines)")

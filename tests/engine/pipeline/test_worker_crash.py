@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from config.settings import visibility_timeout_for
 from engine import services
 from engine.models import ValidationJob
 from tests.conftest import wait_for
@@ -22,12 +23,24 @@ def long_legal_record(entries: int = 20000) -> dict:
             "log": [{"by": players[i % 2], "move": "end-turn"} for i in range(entries)]}
 
 
+# The task time limit of this test's workers: a 20,000-entry job takes a few seconds, and the derived visibility
+# timeout (config.settings.visibility_timeout_for: 20 s + 10 s) keeps the wait for the redelivery short.
+WORKER_TIME_LIMIT = 20
+# kombu looks for messages past their visibility timeout every 10 s (settings: unacked_restore_interval, throttle 1),
+# and the second worker needs a few seconds to start.
+REDELIVERY_SLACK = 25
+
+
 @pytest.mark.worker
 @pytest.mark.django_db(transaction=True)
-def test_worker_killed_mid_job_the_job_is_rerun_and_finishes_once(start_worker):
+def test_worker_killed_mid_job_the_message_comes_back_after_the_derived_timeout_and_runs_once(start_worker):
+    """Issue 13: the broker's visibility timeout is not set by hand here. The workers get a lower *task time limit*
+    and derive their visibility timeout from it exactly as production derives 360 s from 300 s; the killed
+    worker's message must come back after that timeout, not before and not much later, and run once more."""
+    assert "CELERY_VISIBILITY_TIMEOUT" not in os.environ
+    visibility = visibility_timeout_for(WORKER_TIME_LIMIT)
     queue = f"regelwerk-crash-{os.getpid()}"
-    # A short visibility timeout: the broker hands an unacknowledged message to another worker after 2 s.
-    env = {"CELERY_VISIBILITY_TIMEOUT": "2"}
+    env = {"CELERY_TASK_TIME_LIMIT": str(WORKER_TIME_LIMIT)}
     first = start_worker(queue, f"crash-a-{os.getpid()}", env)
     job = services.submit(long_legal_record(), queue_name=queue)
 
@@ -39,14 +52,19 @@ def test_worker_killed_mid_job_the_job_is_rerun_and_finishes_once(start_worker):
     first.kill()
     job.refresh_from_db()
     assert job.status == "running" and job.attempts == 1 and job.report is None
+    first_start = job.started_at
 
-    start_worker(queue, f"crash-b-{os.getpid()}", env)
-    wait_for(lambda: ValidationJob.objects.get(pk=job.pk).status == "done", timeout=120, interval=0.2)
+    start_worker(queue, f"crash-b-{os.getpid()}", env)  # no sweeper runs: only the broker can give the job back
+    wait_for(lambda: ValidationJob.objects.get(pk=job.pk).status == "done", timeout=visibility + REDELIVERY_SLACK + 30,
+             interval=0.2)
     job.refresh_from_db()
     assert job.attempts == 2
+    redelivered_after = (job.started_at - first_start).total_seconds()
+    # The message was delivered just before the first start: it came back no sooner than the derived timeout.
+    assert visibility - 1 <= redelivered_after <= visibility + REDELIVERY_SLACK, redelivered_after
     assert job.report["status"] == "legal"
     assert job.report["checked"] == job.report["entries"] == 20000
     finished = job.finished_at
-    time.sleep(3)  # past another visibility timeout: nothing runs it a third time
+    time.sleep(3)  # the acknowledged message is gone: nothing runs it a third time
     job.refresh_from_db()
     assert job.attempts == 2 and job.finished_at == finished
