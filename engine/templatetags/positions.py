@@ -66,3 +66,18 @@ def _render(value, names: dict[str, str], depth: int) -> str:
 @register.simple_tag
 def position(state, names=None):
     return mark_safe(_render(state, names or {}, 0))
+
+
+@register.filter
+def score_of(outcome: dict, player: str) -> str:
+    """A player's points in a result; points the record cannot determine (unseen cards that left the player)
+    read "offen (lowest–highest)" or "offen" instead of a number."""
+    from django.utils.translation import gettext
+
+    score = (outcome.get("scores") or {}).get(player)
+    if score is not None:
+        return str(score)
+    span = (outcome.get("open_scores") or {}).get(player)
+    if span:
+        return gettext("offen (%(low)s–%(high)s)") % {"low": span[0], "high": span[1]}
+    return gettext("offen")

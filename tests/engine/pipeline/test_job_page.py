@@ -209,3 +209,18 @@ def test_castles_named_in_english_by_a_log_are_shown_in_german(client, catalog):
     html = client.get(job.get_absolute_url()).content.decode()
     assert "Bescheidenes Schloss" in html and "Humble Castle" not in html
     assert "/spiele/dominion/karten/" in html.split("Bescheidenes Schloss")[0].rsplit("<a", 1)[-1]
+
+
+@pytest.mark.django_db
+def test_a_score_the_record_cannot_determine_reads_open_with_its_range_never_none(client):
+    """dominion.auslegung.gleichstand / scoring.score: unseen cards that left a player make their points open."""
+    from engine.models import ValidationJob
+
+    submission = Submission.objects.create(game="dominion", format="record", raw="{}", size_bytes=2,
+                                           record={"game": "dominion", "players": ["A", "B"], "log": []})
+    outcome = {"scores": {"A": 31, "B": None}, "open_scores": {"B": [27, 33]}, "winners": [], "turns": {"A": 18, "B": 18}}
+    job = ValidationJob.objects.create(submission=submission, status="done",
+                                       report={"game": "dominion", "status": "legal", "entries": 0, "checked": 0,
+                                               "problems": [], "outcome": outcome})
+    html = client.get(job.get_absolute_url()).content.decode()
+    assert "A 31" in html and "B offen (27–33)" in html and "None" not in html
