@@ -23,6 +23,7 @@ from typing import Any
 from engine.core.registry import get_ruleset
 from engine.core.step import Chance, Choice
 from engine.games.dominion import cards
+from engine.games.dominion.model import decider
 from engine.importers.dominion_cards import german
 from engine.importers.dominion_draws import DrawLines
 from engine.importers.dominion_setup import Line, Setup, infer_setup
@@ -60,11 +61,32 @@ _OPTION_BY_LINE: dict[str, dict[str, str]] = {
     "dominion.karte.verwalter": {"trash": "entsorgen", "draw": "karten", "gets+$": "geld"},
     "dominion.karte.adelige": {"draw": "karten", "gets+action": "aktionen"},
     "dominion.karte.spion": {"discard": "ablegen", "topdeck": "zurueck"},
+    # Governor: isotropic prints no choice, only what it did ("... drawing 3 cards.", "... gaining a Gold.")
+    "dominion.karte.gouverneur": {"draw": "karten", "gain": "geld", "trash": "umbau"},
     # Pirate Ship: the others reveal (the attack was chosen), or the player gets +$ per coin token
     "dominion.karte.piratenschiff": {"reveal": "angriff", "gets+$": "geld"},
+    # Native Village (ln1712): a card put on the mat, or the mat's cards taken into the hand
+    "dominion.karte.eingeborenendorf": {"mat": "tableau", "tohand": "hand"},
+    "dominion.karte.navigator": {"discard": "ablegen", "topdeck": "zurueck"},  # ln1817
+    # Loan (ln2557): the revealed treasure trashed or discarded
+    "dominion.karte.lohn": {"trash": "entsorgen", "discard": "ablegen"},
+    # Hinterland: the top card looked at is discarded or put back (Jack of All Trades, Duchess)
+    "dominion.karte.lebenskuenstler": {"discard": "ablegen", "topdeck": "zurueck"},
+    "dominion.karte.herzogin": {"discard": "ablegen", "topdeck": "zurueck"},
+    # Watchtower (ln2567): the gained card trashed or put onto the deck; Scrying Pool (ln2021): a revealed card
+    # discarded ("ja") or put back ("nein")
+    "dominion.karte.wachturm": {"trash": "entsorgen", "topdeck": "nachziehstapel"},
+    "dominion.karte.vision": {"discard": "ja", "topdeck": "nein"},
+    # Die Gilden: Doctor overpaid (ln4835): the card looked at trashed, discarded or put back
+    "dominion.karte.arzt": {"trash": "entsorgen", "discard": "ablegen", "topdeck": "zurueck"},
 }
+# Choices of how many Münzen to spend ("0" … "n"): a "uses N Coffers" line answers them, no such line is "0"
+_SPENDS_COFFERS = frozenset({"dominion.karte.metzger"})
 # Options a line of another player shows was taken: Pirate Ship's victims reveal only when the attack was chosen
-_SHOWN_BY_OTHERS: dict[str, tuple[str, ...]] = {"dominion.karte.piratenschiff": ("reveal",)}
+_SHOWN_BY_OTHERS: dict[str, tuple[str, ...]] = {"dominion.karte.piratenschiff": ("reveal",),
+                                                "dominion.karte.harlekin": ("gain",)}
+# Options that say who gains (Jester: "L gains a Curse."): (the decider's own gain line, another player's)
+_WHO_GAINS: dict[str, tuple[str, str]] = {"dominion.karte.harlekin": ("ich", "mitspieler")}
 # The option a choice took when the log shows nothing of the others before the player's next move: Pirate Ship's
 # attack makes every other player reveal 2 cards (ln1826), so no reveal line means the coins (whose "+$" line
 # the older client does not print)
@@ -72,8 +94,48 @@ _SILENT_OPTION: dict[str, str] = {"dominion.karte.piratenschiff": "geld"}
 # Hand reveals a later line names when the log does not print the reveal: the player's "returns" or another
 # player's "gains" (Ambassador)
 _REVEAL_NAMED_BY: dict[str, tuple[str, ...]] = {"dominion.karte.botschafter": ("return", "gain")}
+# A reveal of the whole hand ("C reveals their hand: 2 Coppers, a Gold ...": Menagerie, Treibjagd) shows the hand,
+# never cards of the draw pile
+_HAND_LINE = re.compile(r"\breveals (their|his|her) hand\b|\brevealing (their|his|her|the) hand\b")
+# Decisions a log may not print at all (isotropic never says what a Masquerade passes: the card goes face down,
+# ln888): when the next line answers a later decision instead, or the next move comes, the record writes each such
+# decision as the log shows it, unnamed (`{"cards": [], "unknown": 1}`, format.md)
+_UNPRINTED = frozenset({"dominion.karte.maskerade"})
 # Pawn's two different options, from what the following lines give
 _PAWN = (("gets+$", "geld"), ("gets+action", "aktion"), ("gets+buy", "kauf"), ("draw", "karte"))
+
+
+_GETTING = re.compile(r"\band getting (?P<what>\+.+?)\.?$")
+_LOSES = re.compile(r"^loses (\d+) Coins?\.$")  # Dominion Online: the coins an overpaid buy paid beyond the cost
+_USES = re.compile(r"\buses (\d+) Coffers\b")
+
+
+def _coffers_used(line: Line) -> int:
+    match = _USES.search(line.text)
+    assert match is not None, line.text  # the parser gives the verb "coffers" only to such lines
+    return int(match.group(1))
+
+
+def _bonus_named(text: str) -> tuple[int, int, int] | None:
+    """The actions, buys and coins a line says its answer gave ("... discarding 1 card and getting +1 buy."), or
+    None when it names none."""
+    match = _GETTING.search(text)
+    if match is None:
+        return None
+    actions = buys = coins = 0
+    for part in re.split(r",? and |, ", match.group("what")):
+        found = re.fullmatch(r"\+(\$)?(\d+)(?: (actions?|buys?))?", part.strip())
+        if found is None:
+            return None
+        if found.group(1):
+            coins += int(found.group(2))
+        elif (found.group(3) or "").startswith("action"):
+            actions += int(found.group(2))
+        elif (found.group(3) or "").startswith("buy"):
+            buys += int(found.group(2))
+        else:
+            return None
+    return actions, buys, coins
 
 
 def _line_key(line: Line) -> str:
@@ -107,8 +169,6 @@ class RecordBuilder(DrawLines):
         source["kingdom_seen"] = list(setup.seen)
         if setup.unknown:
             source["kingdom_unknown"] = setup.unknown
-        if setup.filled:
-            source["kingdom_filled"] = list(setup.filled)
         if setup.black_market:
             source["black_market_seen"] = list(setup.black_market)
         self.ruleset = get_ruleset("dominion")
@@ -140,7 +200,11 @@ class RecordBuilder(DrawLines):
         }
 
     def emit(self, entry: dict[str, Any]) -> None:
-        """Write the entry and follow the game: a step that does not proceed leaves the state as it was."""
+        """Write the entry and follow the game: a step that does not proceed leaves the state as it was. A move
+        the log names by the player whose turn another plays (isotropic's "possessed by") is that one's: the
+        record names who decides (the engine's `model.decider`)."""
+        if "move" in entry and self.state is not None and entry.get("by") != decider(self.state, entry["by"]):
+            entry = {**entry, "by": decider(self.state, entry["by"])}
         self.log.append(entry)
         if self.state is not None:
             outcome = self.ruleset.step(self.state, entry)
@@ -155,6 +219,10 @@ class RecordBuilder(DrawLines):
         """The engine's open task (a player's turn or decision, or a chance event); None without an engine
         or once the game is over."""
         return None if self.state is None else self.ruleset.task(self.state)
+
+    def _active(self, task: Choice) -> str:
+        """Whose turn a turn task is: its player, or the player a controlled turn is played for."""
+        return task.player if self.state is None else self.state.players[self.state.active]
 
     def decision(self) -> Choice | None:
         """The decision an instruction asks for now, if any (not a turn)."""
@@ -179,7 +247,8 @@ class RecordBuilder(DrawLines):
             if task is None:
                 return
             if isinstance(task, Choice) and task.is_turn:
-                if end_turn and task.player == self.shown_turn and (until_player is None or task.player != until_player):
+                active = self._active(task)
+                if end_turn and active == self.shown_turn and (until_player is None or active != until_player):
                     self.shown_turn = None  # one turn: the next one needs its own header
                     self.emit({"by": task.player, "move": "end-turn"})
                     continue
@@ -188,7 +257,7 @@ class RecordBuilder(DrawLines):
             if isinstance(task, Choice):
                 if self._reaction_answer(task):
                     continue
-                if not self._decline(task) and not self._silent_option(task):
+                if not self._decline(task) and not self._silent_option(task) and not self._unprinted(task):
                     return
                 continue
             assert player is not None
@@ -295,7 +364,7 @@ class RecordBuilder(DrawLines):
         if not ended or self.stopped or self.task() is None or self.last_turn is None:
             return
         task = self.task()
-        if isinstance(task, Choice) and task.is_turn and task.player != self.last_turn:
+        if isinstance(task, Choice) and task.is_turn and self._active(task) != self.last_turn:
             return  # the last turn is over already; the next one is not in the log
         players = self.setup.players
         following = players[(players.index(self.last_turn) + 1) % len(players)]
@@ -313,6 +382,8 @@ class RecordBuilder(DrawLines):
                 self.log.append({"by": by, "event": "draw", "cards": names})
             if line.unknown > 0:
                 self.log.append({"by": by, "event": "draw", "count": line.unknown})
+        elif line.verb == "coffers":
+            self.log.append({"by": by, "move": "coffers", "count": _coffers_used(line)})
         elif line.verb == "shuffle" and self.turns_seen:
             self.log.append({"by": by, "event": "shuffle"})
         elif line.verb in ("trash", "discard", "topdeck", "react") and names:
@@ -322,6 +393,8 @@ class RecordBuilder(DrawLines):
 
     def _on_turn(self, line: Line) -> None:
         self.turns_seen = True
+        if line.player == self.shown_turn:  # another turn of the same player (Outpost): the shown one ends first
+            self._settle(end_turn=True)
         self._settle(until_player=line.player, end_turn=True)
         self.last_turn = self.shown_turn = line.player
 
@@ -331,23 +404,86 @@ class RecordBuilder(DrawLines):
     def _on_play(self, line: Line) -> None:
         for tag in line.tags:
             decision = self._answers(line)
+            if decision is not None and decision.data["source"] != "options" and tag not in (
+                    decision.data.get("candidates") or {}) and tag not in decision.data.get("possible", ()):
+                self._decline(decision)  # "... but plays no action with it." (Königshof): a treasure played after
+                decision = None
             if decision is not None:
                 if decision.data["source"] == "options":
                     self.emit({"by": line.player, "move": "choose", "option": "ja"})
                 else:
                     self.emit({"by": line.player, "move": "choose", "cards": [german(tag)]})
                 continue
+            if self._played_by_effect(line.player, tag):
+                continue  # "J plays a Familiar." after a Golem: its effect played it already (ln2064)
             self._settle(until_player=line.player, end_turn=True)
             self.emit({"by": line.player, "move": "play", "card": german(tag)})
 
+    def _played_by_effect(self, player: str | None, tag: str) -> bool:
+        """Is `tag` the card an effect just played for the player (a Golem's second action), the effect still
+        running (a chance event of its play is due)? Then the log's play line is no move."""
+        task = self.task()
+        if self.state is None or not isinstance(task, Chance) or not self.state.stack or player is None:
+            return False
+        in_play = self.state.cards[player].in_play
+        return bool(in_play) and in_play[-1] == tag and any(frame.effect == "Golem" for frame in self.state.stack)
+
     def _on_buy(self, line: Line) -> None:
-        decision = self._answers(Line(line.number, line.player, "gain", line.tags))
+        gains = Line(line.number, line.player, "gain", line.tags)
+        decision = self._answers(gains)
+        if decision is None and self._buying_revealed(gains):  # treasures for it declined first
+            self._decline_until_answered(gains)
+            decision = self._answers(gains)
         if decision is not None and decision.data.get("source") == "revealed":  # bought from the Black Market
             self.emit(self._choice(line))
             return
+        overpay = self._overpaid(line)
         for tag in line.tags:
             self._settle(until_player=line.player, end_turn=True)
-            self.emit({"by": line.player, "move": "buy", "card": german(tag)})
+            self.emit({"by": line.player, "move": "buy", "card": german(tag), **({"overpay": overpay} if overpay else {})})
+
+    def _overpaid(self, line: Line) -> int:
+        """Dominion Online writes an overpaid buy (Die Gilden, ln4973) as "J buys a Doctor." (not "buys and gains")
+        followed by the player's "J loses 1 Coin.": the coins paid beyond the cost; 0 for any other buy."""
+        if " buys and gains " in line.text or len(line.tags) != 1 or not cards.card(line.tags[0]).overpay:
+            return 0
+        following = self.lines[self.position + 1] if self.position + 1 < len(self.lines) else None
+        match = _LOSES.match(following.text.partition(" ")[2]) if following is not None else None
+        if match is None or following.player != line.player:  # type: ignore[union-attr]
+            return 0
+        return int(match.group(1))
+
+    def _on_coffers(self, line: Line) -> None:
+        """"J uses 2 Coffers. (+$2)": the answer of an open choice of how many Münzen to spend (Metzger), else the
+        move `coffers` (Die Gilden ln4967) in the player's own turn."""
+        count = _coffers_used(line)
+        decision = self.decision()
+        if (decision is not None and decision.player == line.player and decision.rule in _SPENDS_COFFERS
+                and str(count) in (decision.data.get("candidates") or {})):
+            self.emit({"by": line.player, "move": "choose", "option": str(count)})
+            return
+        self._settle(until_player=line.player, end_turn=True)
+        self.emit({"by": line.player, "move": "coffers", "count": count})
+
+    def _buying_revealed(self, line: Line) -> bool:
+        """Does declining the player's open choices (tried on a copy) lead to a choice that buys one of the
+        revealed cards (Schwarzmarkt: "... jtl005 buys a Sea Hag." after the treasures played for it)?"""
+        assert self.state is not None
+        trial = self.ruleset.copy_state(self.state)
+        for _ in range(4):
+            task = self.ruleset.task(trial)
+            if not isinstance(task, Choice) or task.is_turn or task.player != line.player:
+                return False
+            if task.verb == "gain":
+                return bool(task.data.get("source") == "revealed")
+            entry = _declining(task)
+            if entry is None:
+                return False
+            outcome = self.ruleset.step(trial, entry)
+            if not outcome.verdict.proceeds:
+                return False
+            trial = outcome.state
+        return False
 
     def _option(self, line: Line) -> bool:
         """Answer an open choice between named options that the line shows was taken."""
@@ -361,6 +497,9 @@ class RecordBuilder(DrawLines):
         if decision.rule == "dominion.karte.handlanger":
             return self._pawn(line, decision)
         option = _OPTION_BY_LINE.get(decision.rule, {}).get(_line_key(line))
+        who = _WHO_GAINS.get(decision.rule)
+        if who is not None and line.verb == "gain":
+            option = who[0] if line.player == decision.player else who[1]
         if option is None and "ja" in candidates and line.verb != "gets" and decision.verb in _ANSWERED_BY.get(
                 line.verb, ()):
             option = "ja"  # the line does what the card asks about (Chancellor's deck, Mining Village's trashing)
@@ -389,6 +528,10 @@ class RecordBuilder(DrawLines):
     def _on_gets(self, line: Line) -> None:
         self._option(line)
 
+    def _on_nodraw(self, line: Line) -> None:
+        """"... drawing nothing.": a draw of no cards, which shows the option that draws was taken (Nobles)."""
+        self._option(Line(line.number, line.player, "draw", [], 0, line.text))
+
     def _on_choose(self, line: Line) -> None:
         """isotropic's "... choosing to draw 2 cards." / "... choosing +1 action and to draw 1 card.": the
         named options of the open choice, read through what each part gives."""
@@ -411,8 +554,12 @@ class RecordBuilder(DrawLines):
             self.emit({"by": line.player, "move": "choose", "option": chosen[0]})
 
     def _answer_or_skip(self, line: Line) -> None:
+        self._clean_up_asks(line)
         if self._option(line):
-            return
+            follow = self._answers(line)
+            if follow is None or follow.data.get("source") == "options" or not (line.tags or line.unknown):
+                return
+            # the option the line shows asks for cards the same line names (Steward's "... trashing 2 Estates.")
         chance = self.chance()
         if chance is not None and chance.player == line.player and chance.need == "reveal" and line.verb == "discard":
             # "J discards an Estate." after a Vassal: the top card is revealed and discarded by the card itself
@@ -424,21 +571,87 @@ class RecordBuilder(DrawLines):
         if self._answers(line) is None:
             self._decline_until_answered(line)
         decision = self._answers(line)
+        if decision is not None and self._declined_for_its_bonus(line):
+            decision = self._answers(line)
+        while decision is None and self._skips_a_decision(line):
+            # isotropic never prints what a Masquerade passes ("... drawing 2 cards. ... trashing an Estate."): each
+            # pass is written as the log shows it, unnamed, and this line answers a later decision
+            if not self._unprinted(self.decision()):
+                break
+            decision = self._answers(line)
         if decision is not None:
             if _puts_back(decision):
                 self._put_back(line)
-            elif line.unknown and decision.data.get("source") == "hand" and self._hand_known(line):
-                # isotropic's "... dominion cartel discards 2 cards." after a Goons, "... setting aside a card."
-                # (Haven), though cards of that hand were shown: an unnamed card of the record is one the viewer
-                # never saw (format.md), but this one may be a shown card; the log does not say which it was
-                self.stop(line, "Die Zeile nennt die Karten nicht, die sie bewegt, obwohl Karten dieser Hand bekannt "
-                          "sind; welche es waren, sagt das Protokoll nicht.",
-                          "The line does not name the cards it moves, though cards of that hand are known: the "
-                          "log does not say which they were.")
+            elif decision.verb == "bottom" and decision.data.get("source") == "revealed":
+                self._put_under(line)
+            elif line.unknown and not self._takes_unnamed(line):
+                # a decision whose instruction needs the cards' identity (format.md: `unknown` is refused there):
+                # the log does not say which they were, so the record cannot go on
+                self.stop(line, "Die Zeile nennt die Karten nicht, die sie bewegt; die Anweisung braucht, welche es "
+                          "waren, und das Protokoll sagt es nicht.",
+                          "The line does not name the cards it moves; the instruction needs which they were, and the "
+                          "log does not say.")
             else:
+                # also isotropic's "... dominion cartel discards 2 cards." after a Goons, "... setting aside a card."
+                # (Haven), though the cards of that hand were shown: `unknown` from a known hand (format.md), the
+                # engine then knows only that they were some of its cards
                 self.emit(self._choice(line))
                 self._position_in_deck(line)
         # otherwise the line reports what an effect did by itself (Witch's Curse, Feast's trashing)
+
+    def _declined_for_its_bonus(self, line: Line) -> bool:
+        """isotropic's "... discarding 1 card and getting +1 buy." names what the discard gave (Weiler, ln2929: a
+        card for +1 Aktion, then one for +1 Kauf). When answering the open decision with the line (tried on a copy)
+        gives another bonus, and declining it first lets the next decision give the named one, decline first."""
+        wanted = _bonus_named(line.text)
+        if wanted is None:
+            return False
+        assert self.state is not None
+        entry = self._choice(line)
+        if self._bonus_of([entry]) == wanted:
+            return False
+        decision = self.decision()
+        declining = _declining(decision) if decision is not None else None
+        if declining is None or self._bonus_of([declining, entry]) != wanted:
+            return False
+        self.emit(declining)
+        return True
+
+    def _bonus_of(self, entries: list[dict[str, Any]]) -> tuple[int, int, int] | None:
+        """The actions, buys and coins the entries give (tried on a copy, read from the public state JSON), or None
+        when one of them does not proceed."""
+        assert self.state is not None
+        before = self.ruleset.state_to_json(self.state)
+        trial = self.ruleset.copy_state(self.state)
+        for entry in entries:
+            outcome = self.ruleset.step(trial, entry)
+            if not outcome.verdict.proceeds:
+                return None
+            trial = outcome.state
+        after = self.ruleset.state_to_json(trial)
+        return after["actions"] - before["actions"], after["buys"] - before["buys"], after["coins"] - before["coins"]
+
+    def _skips_a_decision(self, line: Line) -> bool:
+        """Does the line pass over an open decision that a log may leave unprinted (`_UNPRINTED`; the player's, or
+        another player's of the same card: every player passes), and answer a later one (Masquerade: isotropic
+        prints the trashing, never the pass)?"""
+        decision = self.decision()
+        return (decision is not None and decision.rule in _UNPRINTED
+                and line.verb in _ANSWERED_BY and decision.verb not in _ANSWERED_BY[line.verb])
+
+    def _unprinted(self, decision: Choice | None) -> bool:
+        """Write an open decision the log never prints (`_UNPRINTED`) as it shows it: its cards unnamed. Only a
+        choice of hand cards that must take some (a pass); an optional one is declined elsewhere."""
+        if (decision is None or decision.rule not in _UNPRINTED or decision.data.get("source") != "hand"
+                or decision.data.get("least", 0) < 1):
+            return False
+        self.emit({"by": decision.player, "move": "choose", "cards": [], "unknown": decision.data["least"]})
+        return True
+
+    def _takes_unnamed(self, line: Line) -> bool:
+        """Does the engine take the line's unnamed cards as the open decision's answer (tried on a copy)?"""
+        assert self.state is not None
+        return self.ruleset.step(self.ruleset.copy_state(self.state), self._choice(line)).verdict.proceeds
 
     def _revealed_named_later(self, line: Line) -> None:
         """The older client does not print the Ambassador's reveal ("L plays an Ambassador. L returns 2 Coppers
@@ -456,11 +669,6 @@ class RecordBuilder(DrawLines):
         after = self.decision()
         if not own and after is not None and after.player == decision.player and after.verb == "return":
             self._decline(after)
-
-    def _hand_known(self, line: Line) -> int:
-        """How many cards of the line's player's hand the record has named (state JSON `hand`)."""
-        assert line.player is not None
-        return sum(self.ruleset.state_to_json(self.state)["cards"][line.player]["hand"].values())
 
     def _position_in_deck(self, line: Line) -> None:
         """A card put into the deck at a chosen position (Secret Passage): "topdecks" is the top ("0"),
@@ -527,6 +735,16 @@ class RecordBuilder(DrawLines):
             upcoming[card] -= 1
             self.emit({"by": line.player, "move": "choose", "cards": [german(card)]})
 
+    def _put_under(self, line: Line) -> None:
+        """Cards put under a deck one at a time (Schwarzmarkt: "puts a Bazaar and a Journeyman on the bottom of the
+        Black Market Deck"): in the order the line names them, while the engine asks (it stops asking once
+        the rest are alike)."""
+        for tag in line.tags:
+            decision = self.decision()
+            if decision is None or decision.player != line.player or decision.verb != "bottom":
+                return
+            self.emit({"by": line.player, "move": "choose", "cards": [german(tag)]})
+
     def _next_seen(self, line: Line) -> list[str]:
         for later in self.lines[self.position + 1:]:
             if later.player == line.player and later.verb in ("draw", "look", "reveal") and later.tags:
@@ -574,6 +792,23 @@ class RecordBuilder(DrawLines):
 
     _on_trash = _on_discard = _on_topdeck = _on_gain = _answer_or_skip
 
+    def _clean_up_asks(self, line: Line) -> None:
+        """"R returns a Walled Village to the top of the deck." while it is still R's turn: the clean-up's own
+        decision (Befestigtes Dorf, Schatzkammer, Komplott) the line answers. End the turn when, tried on a
+        copy, that opens a decision of the player's the line answers."""
+        task = self.task()
+        if line.verb != "topdeck" or not isinstance(task, Choice) or not task.is_turn or self._active(task) != line.player:
+            return
+        assert self.state is not None
+        trial = self.ruleset.step(self.ruleset.copy_state(self.state), {"by": task.player, "move": "end-turn"})
+        if not trial.verdict.proceeds:
+            return
+        asked = self.ruleset.task(trial.state)
+        if isinstance(asked, Choice) and not asked.is_turn and asked.player == task.player and (
+                asked.verb in _ANSWERED_BY["topdeck"]):
+            self.shown_turn = None
+            self.emit({"by": line.player, "move": "end-turn"})
+
     def _on_react(self, line: Line) -> None:
         assert line.player is not None
         if self._answers(line) is not None:
@@ -582,6 +817,8 @@ class RecordBuilder(DrawLines):
             self.reactions.setdefault(line.player, []).extend(line.tags)  # logged before the attack asks
 
     def _on_reveal(self, line: Line) -> None:
+        if self._hand_revealed(line):
+            return
         self._option(line)  # a victim's reveal shows the attack was chosen (Pirate Ship)
         decision = self.decision()
         if (decision is not None and decision.player == line.player and self._answers(line) is None
@@ -608,6 +845,14 @@ class RecordBuilder(DrawLines):
               and decision.data.get("source") == "hand" and line.tags and not line.unknown):
             # a card revealed from the hand as the instruction asks (Ambassador, Courtier, Mint, Explorer)
             self.emit({"by": line.player, "move": "choose", "cards": [german(t) for t in line.tags]})
+
+    def _hand_revealed(self, line: Line) -> bool:
+        """A reveal of the whole hand (`_HAND_LINE`) while the engine waits for a reveal from the player's draw
+        pile is not that reveal (the line after it is): it shows a hand the engine knows. True: passed over. (When
+        the engine asks for the hand, a reveal decision of the hand, `_on_reveal` answers it as any such.)"""
+        chance = self.chance()
+        return bool(_HAND_LINE.search(line.text)) and chance is not None and chance.player == line.player and (
+            chance.data.get("kind") == "reveal" and not chance.data.get("look") and "deck" not in chance.data)
 
     def _answered_later(self, line: Line, decision: Choice) -> bool:
         """Does the player's next statement (information lines aside) answer the open decision? Then a look in
@@ -654,6 +899,8 @@ def _declining(decision: Choice) -> dict[str, Any] | None:
     if decision.data["source"] == "options":
         if "nein" in decision.data["candidates"]:
             return {"by": decision.player, "move": "choose", "option": "nein"}
+        if decision.rule in _SPENDS_COFFERS and "0" in decision.data["candidates"]:  # no "uses N Coffers" line
+            return {"by": decision.player, "move": "choose", "option": "0"}
         return None
     return {"by": decision.player, "move": "choose", "cards": []} if decision.data["least"] == 0 else None
 

@@ -70,10 +70,14 @@ class DrawLines:
         if self.decision() is not None:  # type: ignore[attr-defined]
             self._settle(hidden_draws=False)
         task = self.task()  # type: ignore[attr-defined]
-        if isinstance(task, Choice) and task.is_turn and task.player == line.player:
+        if isinstance(task, Choice) and task.is_turn and self._active(task) == line.player:  # type: ignore[attr-defined]
             # the clean-up draw ends the turn (after what the log passed over: Pirate Ship's silent coins)
-            self.emit({"by": line.player, "move": "end-turn"})
+            self.emit({"by": task.player, "move": "end-turn"})
             self.shown_turn = None  # type: ignore[attr-defined]
+            if self.decision() is not None:  # type: ignore[attr-defined]
+                # the clean-up asks before it draws (Befestigtes Dorf, Schatzkammer, Komplott): the log shows no
+                # answer before its draw line, so the card was declined
+                self._settle(hidden_draws=False)  # type: ignore[attr-defined]
         chance = self.chance()
         if chance is None or chance.player != line.player or chance.need not in ("draw", "shuffle"):
             if chance is not None and chance.need in ("draw", "shuffle"):
@@ -101,6 +105,10 @@ class DrawLines:
                     break  # drawing past the end of the draw pile without a logged reshuffle: replay judges it
                 self.shuffles.discard(line.player)
                 self.emit({"by": line.player, "event": "shuffle"})
+                continue
+            if "deck" in chance.data:  # revealed from a deck beside the supply (Schwarzmarkt): as the log names them
+                self.emit({"by": line.player, "event": event, "cards": [german(t) for t in tags]})
+                tags, unknown = [], 0
                 continue
             draw_pile = self.draw_pile(line.player)
             room = min(chance.count, draw_pile.size)

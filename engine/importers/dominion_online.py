@@ -11,11 +11,12 @@ line number. A text of another kind (Goko, the Japanese client, the HTML log pan
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from engine.importers import ImportProblem
 from engine.importers.dominion_builder import RecordBuilder
 from engine.importers.dominion_cards import card_like, parse_cards
-from engine.importers.dominion_setup import Line, infer_setup
+from engine.importers.dominion_setup import Line, Setup, bane_revealed, infer_setup
 from engine.importers.sniff import refuse_other
 
 _GAME = re.compile(r"^Game #(\d+)")
@@ -61,6 +62,8 @@ _VERBS: list[tuple[re.Pattern[str], str]] = [
     # (Tactician)." (the bonus needs no entry; the draw is the chance event)
     (re.compile(r"^gets \+.+? and draws (?P<cards>.+?)\.$"), "draw"),
     (re.compile(r"^gets \+.+\.$"), "gets"),  # "+$2", "+1 Action": the option a card's choice took
+    # Die Gilden: Münzen spent in the buy phase ("uses 2 Coffers. (+$2)"): the move `coffers`
+    (re.compile(r"^uses \d+ Coffers\.$"), "coffers"),
     (re.compile(r"^(gets|starts their turn|ends their turn|ends their buy phase|puts|takes|moves|returns|calls|"
                 r"receives|flips|skips|repays|pays|chooses|sets|exchanges|overpays|wishes|places|shuffles|adds|"
                 r"exiles|uses|passes|would|loses|fails|blocks|inherits|inserts|has|resigns)\b"), "info"),
@@ -211,8 +214,29 @@ def import_dominion_online(text: str) -> dict:
     if not 2 <= len(players) <= 6:
         raise ImportProblem(f"{len(players)} Spieler gefunden; Dominion hat 2 bis 6.",
                             f"Found {len(players)} players; Dominion has 2 to 6.", pointer="/players")
-    setup = infer_setup(players, lines, None, first_edition=False)
+    # the Young Witch's Bannkarte: the log names it only when a player reveals it against her
+    setup = infer_setup(players, lines, None, first_edition=False, bane=bane_revealed(lines))
     unknown = source.get("unknown_cards", [])
     if unknown:
         setup.extras += [name for name in unknown if name not in setup.extras]
+    _read_shelters(setup, lines)
     return RecordBuilder(setup, source).build(lines)
+
+
+# Dark Ages' Unterschlüpfe in place of the 3 Anwesen ("starts with 7 Coppers, a Hovel, a Necropolis and an
+# Overgrown Estate."): the record's `setup.shelters` (format.md)
+_SHELTERS = ("Hovel", "Necropolis", "Overgrown Estate")
+
+
+def _read_shelters(setup: Setup, lines: list[Line]) -> None:
+    """When every player's start lines name each shelter once and no Anwesen, the record says `shelters` (and the
+    three are no extra piles); any other start card (a Nocturne heirloom in place of a Kupfer) stays an extra the
+    engine names, as `infer_setup` left it."""
+    decks: dict[str | None, Counter[str]] = {}
+    for line in lines:  # one line or two per player ("starts with 7 Coppers." then "starts with a Hovel, ...")
+        if line.verb == "start":
+            decks.setdefault(line.player, Counter()).update(line.tags)
+    if decks and all(deck[tag] == 1 for deck in decks.values() for tag in _SHELTERS) and not any(
+            deck["Estate"] for deck in decks.values()):
+        setup.shelters = True
+        setup.extras = [tag for tag in setup.extras if tag not in _SHELTERS]

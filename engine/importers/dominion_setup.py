@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from engine.core.registry import get_ruleset
 from engine.games.dominion import cards
+from engine.games.dominion.model import DEFS
 from engine.importers.dominion_cards import BASIC, german, is_kingdom_pile
 
 START_DECK = Counter({"Copper": 7, "Estate": 3})
@@ -16,7 +17,7 @@ START_DECK = Counter({"Copper": 7, "Estate": 3})
 
 @dataclass
 class Line:
-    """One statement of a log. Verbs: turn, start (starting cards), shuffle, draw, play, again, buy, gain,
+    """One statement of a log. Verbs: turn, start (starting cards), shuffle, draw, nodraw, play, again, buy, gain,
     trash, discard, topdeck, reveal, look, react, end (the game has ended), info (nothing to record)."""
 
     number: int
@@ -38,40 +39,34 @@ class Setup:
     unknown: int = 0  # kingdom slots the log never shows (10 - len(kingdom))
     mentioned: list[str] = field(default_factory=list)  # every card tag the log names
     black_market: list[str] = field(default_factory=list)  # cards the log shows from the Black Market deck
-    first_edition: bool = False
-    filled: list[str] = field(default_factory=list)  # legacy: implemented cards put into the unknown slots
+    bane: str | None = None  # the Young Witch's Bannkarte, when the log says which it is (an 11th kingdom pile)
+    shelters: bool = False  # every start deck holds Dark Ages' shelters instead of 3 Estates (setup.shelters)
 
     def record_setup(self) -> dict:
         """The record's `setup`. Kingdom slots the log never shows are `"kingdom_unknown": n` beside the
-        seen cards (docs/records/importers.md). Until the engine's record schema accepts that field, the
-        slots are filled as before with implemented cards the log never mentions (`import.kingdom_filled`)."""
+        seen cards (docs/records/importers.md): the importer never picks cards to fill the ten."""
         setup: dict = {"editions": self.editions, "kingdom": [german(t) for t in self.kingdom]}
         if self.unknown:
-            if accepts_unknown_slots():
-                setup["kingdom_unknown"] = self.unknown
-            else:
-                self.filled = _legacy_fill(self)
-                setup["kingdom"] += [german(t) for t in self.filled]
+            setup["kingdom_unknown"] = self.unknown
         setup["editions"] = list(self.editions)
         if self.extras:
             setup["extras"] = [german(t) for t in self.extras]
-        if self.black_market:
-            if accepts("black_market"):
-                setup["black_market"] = [german(t) for t in self.black_market]
-            else:  # until the engine takes the deck: the deck's cards it lacks are named, as extras
-                lacking = [t for t in self.black_market
-                           if t not in self.extras and not _implemented(t, self.players, self.editions)]
-                setup["extras"] = setup.get("extras", []) + [german(t) for t in lacking]
+        if self.black_market:  # the cards the log shows from the Schwarzmarkt's deck (format.md)
+            setup["black_market"] = [german(t) for t in self.black_market]
+        if self.bane is not None:  # Junge Hexe's Bannstapel (format.md, setup.bane)
+            setup["bane"] = german(self.bane)
+        if self.shelters:  # Dark Ages' Unterschlüpfe in every start deck (format.md, setup.shelters)
+            setup["shelters"] = True
         return setup
 
 
 def _black_market_deck(lines: list[Line]) -> list[str]:
     """Cards revealed from the Black Market deck: the reveal lines of a Black Market's player right after
-    it is played (until their next play, buy or turn)."""
+    it is played, also again by a Throne Room or King's Court (until their next play, buy or turn)."""
     deck: list[str] = []
     playing: str | None = None
     for line in lines:
-        if line.verb == "play" and "Black Market" in line.tags:
+        if line.verb in ("play", "again") and "Black Market" in line.tags:
             playing = line.player
             continue
         if playing is None or line.player != playing:
@@ -85,53 +80,25 @@ def _black_market_deck(lines: list[Line]) -> list[str]:
     return deck
 
 
-def accepts(field_name: str) -> bool:
-    """Does the engine's record schema take this `setup` field? (The public way to ask.)"""
-    schema = get_ruleset("dominion").record_schema()
-    return field_name in schema["properties"]["setup"].get("properties", {})
-
-
-def accepts_unknown_slots() -> bool:
-    return accepts("kingdom_unknown")
-
-
 def _implemented(tag: str, players: list[str], editions: list[str]) -> bool:
     ruleset = get_ruleset("dominion")
     return not ruleset.unsupported(players, {"editions": editions, "kingdom": [german(tag)]})
 
 
-def _legacy_fill(setup: Setup) -> list[str]:
-    """The behaviour kept until the engine accepts unknown slots: implemented cards that the log never
-    mentions, from the chosen editions first, else from the base game (whose edition is then added: every
-    kingdom card must be in a chosen edition), in tag order. Filling with a card the engine lacks would make
-    replay name a card the game never had, so only implemented cards fill."""
-    mentioned = set(setup.seen) | set(setup.mentioned) | set(setup.kingdom)
-    base = "basis-rgg-2013" if setup.first_edition else "basis-rgg-2017"
-    filled: list[str] = []
-    for editions in (list(setup.editions), [base]):
-        pool = sorted({t for e in editions for t in cards.kingdom_cards(e)} - mentioned - set(filled))
-        for tag in pool:
-            if len(setup.kingdom) + len(filled) >= 10:
-                return filled
-            if not _implemented(tag, setup.players, editions):
-                continue
-            filled.append(tag)
-            if editions == [base] and base not in setup.editions:
-                setup.editions.append(base)
-    return filled
-
-
-def infer_setup(players: list[str], lines: list[Line], supply: list[str] | None, first_edition: bool) -> Setup:
+def infer_setup(players: list[str], lines: list[Line], supply: list[str] | None, first_edition: bool,
+                bane: str | None = None) -> Setup:
     """The kingdom from the supply line when the log has one, else from the cards the log mentions.
 
     A kingdom seen only in part keeps its other slots unknown (`Setup.unknown`): the importer records only
-    what the log says, it never picks cards to fill the ten.
+    what the log says, it never picks cards to fill the ten. `bane`: the Young Witch's Bannkarte the log names
+    (an 11th kingdom pile, not one of the ten); the cards a kingdom card brings beside the supply (Turnier's
+    Preise) are no extras.
     """
     seen: list[str] = []
     extras: list[str] = []
     black_market = [t for t in _black_market_deck(lines) if supply is None or t not in supply]
     for tag in supply if supply is not None else [t for line in lines for t in line.tags]:
-        if tag in seen or tag in extras or tag in black_market:
+        if tag in seen or tag in extras or tag in black_market or tag == bane:
             continue
         if is_kingdom_pile(tag):
             seen.append(tag)
@@ -147,11 +114,40 @@ def infer_setup(players: list[str], lines: list[Line], supply: list[str] | None,
         seen = implemented + [t for t in seen if t not in implemented]
     kingdom, overflow = seen[:10], seen[10:]
     extras += overflow
-    editions = _editions(kingdom, first_edition)
+    brought = _brought(kingdom)
+    extras = [tag for tag in extras if tag not in brought]
+    editions = _editions(kingdom + ([bane] if bane else []), first_edition)
     setup = Setup(players, kingdom, extras, editions, seen, unknown=10 - len(kingdom), black_market=black_market,
-                  first_edition=first_edition)
+                  bane=bane)
     setup.mentioned = sorted({t for line in lines for t in line.tags})
     return setup
+
+
+def _brought(kingdom: list[str]) -> set[str]:
+    """The non-kingdom cards the kingdom's cards bring into the game beside the supply (Turnier's Preise,
+    the engine's `CardDef.brings`)."""
+    get_ruleset("dominion")  # the card definitions, defined when the engine is loaded
+    brought: set[str] = set()
+    for tag in kingdom:
+        definition = DEFS.get(tag)
+        if definition is not None and definition.brings is not None:
+            brought |= {t for t in definition.brings() if not cards.card(t).is_kingdom}
+    return brought
+
+
+def bane_revealed(lines: list[Line]) -> str | None:
+    """The Bannkarte a log shows only when a player reveals it against a Young Witch (Dominion Online): the one
+    card another player reveals after a Young Witch is played, before its player's next play, buy or turn."""
+    witch: str | None = None
+    for line in lines:
+        if line.verb in ("play", "again") and "Young Witch" in line.tags:
+            witch = line.player
+        elif witch is not None and line.player == witch and line.verb in ("play", "buy", "turn"):
+            witch = None
+        elif witch is not None and line.player != witch and line.verb == "reveal" and len(line.tags) == 1 and (
+                not line.unknown and is_kingdom_pile(line.tags[0])):
+            return line.tags[0]
+    return None
 
 
 def _editions(kingdom: list[str], first_edition: bool) -> list[str]:

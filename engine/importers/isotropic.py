@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 
+from engine.games.dominion import cards
 from engine.importers import ImportProblem
 from engine.importers.dominion_builder import RecordBuilder
 from engine.importers.dominion_cards import card_tag, parse_cards
@@ -22,7 +23,12 @@ _PRE = re.compile(r"<pre>(.*?)</pre>", re.DOTALL | re.IGNORECASE)
 _TAG = re.compile(r"<[^>]+>")
 _SUPPLY = re.compile(r"^cards in supply: (.+)$")
 _ORDER = re.compile(r"^Turn order is (.+)\.$")
-_TURN = re.compile(r"^(?:---|—) (.+?)'s (?:extra turn|turn (\d+))(?: \(.*\))? (?:---|—)$")
+_TURN = re.compile(r"^(?:---|—) (.+?)'s (?:extra turn|turn (\d+)|turn(?= \(possessed by ))(?: \(.*\))? (?:---|—)$")
+# a turn played for its player by another (Besessenheit): "--- B's turn (possessed by A) ---"
+_POSSESSED = re.compile(r"\(possessed by (.+?)\) (?:---|—)$")
+# what a possessed turn reports that the engine does by itself (model.controller's rules): the possessor
+# "gains the" card the possessed player gained or bought, the set-aside trashed cards go back after the turn
+_POSSESSION_ECHO = re.compile(r"^(?:\.\.\.\s*)*(?P<who>.+?) (gains the .+|discards the \"trashed\" cards? \(.+\))\.$")
 
 
 def _text_lines(page: str) -> list[str]:
@@ -91,6 +97,8 @@ def read_lines(text: str) -> tuple[list[str], list[Line], list[str] | None, dict
     in_log = False
     current: str | None = None
     played: str | None = None  # the card played last (what a "..." line continues)
+    possessing: str | None = None  # who plays the current turn for its player ("possessed by"), if anyone
+    golem_found: list[str] = []  # the actions the Golem played last revealed (its "playing ... first" line)
     for number, line in enumerate(raw, start=1):
         stripped = line.strip()
         if not stripped:
@@ -113,7 +121,27 @@ def read_lines(text: str) -> tuple[list[str], list[Line], list[str] | None, dict
             if current not in players:
                 raise ImportProblem(f"Zeile {number}: unbekannter Spieler „{current}“.",
                                     f"Line {number}: unknown player {current!r}.", line=number)
+            possessor = _POSSESSED.search(stripped)
+            possessing = possessor.group(1) if possessor else None
             result.append(Line(number, current, "turn", text=stripped))
+            continue
+        echo = _POSSESSION_ECHO.match(stripped) if possessing else None
+        if echo is not None and echo.group("who") in (possessing, current):
+            continue  # the engine moves these cards itself in a possessed turn
+        golem_play = _GOLEM_PLAYS.match(stripped) if played == "Golem" else None
+        if golem_play is not None:
+            # "... playing the Sea Hag first.": the order the player chose, a decision only when the Golem found
+            # two different actions (ln2064); "second", "nothing", "no other action card" say nothing more
+            found = golem_found if golem_play.group("which") == "first" else []
+            tag = card_tag(golem_play.group("card") or "")
+            if len(set(found)) == 2 and tag in found:
+                result.append(Line(number, current, "play", [tag], 0, stripped))
+            continue
+        envoy = _ENVOY_DRAWS.match(stripped) if played == "Envoy" else None
+        if envoy is not None:
+            # "... drawing 2 Coppers, a Laboratory, and 2 Estates.": the Envoy reveals the top 5 (ln7110), named
+            found = parse_cards(envoy.group("cards"))
+            result.append(Line(number, current, "reveal", found.tags, found.unknown, stripped))
             continue
         parsed = _line(number, stripped, names, current)
         if parsed is None and _GAME_END.search(stripped):
@@ -132,15 +160,36 @@ def read_lines(text: str) -> tuple[list[str], list[Line], list[str] | None, dict
             if adventurer.group("kept") != "nothing":
                 shown += parse_cards(adventurer.group("kept")).tags
             parsed = Line(parsed.number, parsed.player, "reveal", shown, 0, parsed.text)
+        if played == "Golem" and parsed.verb == "reveal" and parsed.tags:
+            parsed = Line(parsed.number, parsed.player, "reveal", _golem_order(parsed.tags), parsed.unknown, parsed.text)
+            golem_found = [tag for tag in parsed.tags if tag != "Golem" and cards.card(tag).is_("Action")]
+        if played == "Farming Village" and parsed.verb == "reveal" and len(parsed.tags) > 1:
+            # "... revealing an Estate and a Silver.": the treasure or action it stopped at (ln3019) came last
+            last = [tag for tag in parsed.tags if cards.card(tag).is_("Treasure") or cards.card(tag).is_("Action")]
+            shown = [tag for tag in parsed.tags if tag not in last] + last
+            parsed = Line(parsed.number, parsed.player, "reveal", shown, parsed.unknown, parsed.text)
         if parsed.verb == "info":
             continue
         if parsed.verb == "play":
             played = parsed.tags[-1] if parsed.tags else None
-        elif parsed.verb == "draw" and played == "Lookout" and stripped.startswith("...") and not parsed.tags:
-            # "... drawing 3 cards." after a Lookout: it looks at the top 3 cards (ln1807), it draws none
+        elif parsed.verb == "draw" and played in ("Lookout", "Navigator") and stripped.startswith("...") and not parsed.tags:
+            # "... drawing 3 cards." after a Lookout: it looks at the top 3 cards (ln1807), it draws none; a
+            # Navigator's "... drawing 5 cards." likewise (ln1817)
             parsed = Line(parsed.number, parsed.player, "look", [], parsed.unknown, parsed.text)
         result.extend(_split(parsed, played))
     return players, result, supply, source
+
+
+_ENVOY_DRAWS = re.compile(r"^(\.\.\.\s*)+drawing (?P<cards>.+?)\.$")
+_GOLEM_PLAYS = re.compile(r"^(\.\.\.\s*)+playing (?:the (?P<card>.+?) (?P<which>first|second)|nothing|no other action card)\.$")
+
+
+def _golem_order(tags: list[str]) -> list[str]:
+    """"... revealing 6 Coppers, a Sea Hag, an Estate, a Treasury ...": a Golem's revealed cards, grouped by
+    name, not in the order revealed. The Golem stops at its second action that is no Golem (rulebook 003
+    ln2064), so the log's cards come in an order that fits it: the others first, the actions it found last."""
+    found = [tag for tag in tags if tag != "Golem" and cards.card(tag).is_("Action")]
+    return [tag for tag in tags if tag not in found] + found
 
 
 _AMBASSADOR = re.compile(r"^(\.\.\.\s*)*revealing (?P<cards>.+?) and returning (them|it) to the supply\.$")
@@ -150,12 +199,21 @@ _ADVENTURER = re.compile(r"^(\.\.\.\s*)*drawing (?P<kept>.+?) and discarding (?P
 _CHOSEN_DRAW = re.compile(r"\bto draw (?P<count>\d+) cards?\b")
 
 
+_DISCARD_GAIN = re.compile(r" (?:and|but) gains (?P<gain>.+?)(?: on (?:the|their) deck)?\.$")
+
+
 def _split(line: Line, played: str | None = None) -> list[Line]:
     """Lines that say two things: "... choosing +$1 and to draw 1 card." (Pawn, Nobles, Steward) chooses and
     draws (the draw has no line of its own); "... revealing 2 Coppers and returning them to the supply."
     (Ambassador) reveals one copy and returns what it names; a Spy's "... revealing a Nobles and keeping it." /
     "... letting moop keep a Copper." / "... making moop discard a City." reveal the card and put it back or
     discard it."""
+    if line.verb == "discard-gain":  # Tournament: the Province discarded, then the Prize or Duchy chosen (or none)
+        gained = _DISCARD_GAIN.search(line.text)
+        phrase = gained.group("gain") if gained else "nothing"
+        return [Line(line.number, line.player, "discard", list(line.tags), line.unknown, line.text),
+                Line(line.number, line.player, "gain", [] if phrase == "nothing" else parse_cards(phrase).tags, 0,
+                     line.text)]
     if line.verb == "discard-rest":  # Rabble discards by itself; the rest goes back in an order the log omits
         return [Line(line.number, line.player, "discard", list(line.tags), line.unknown, line.text),
                 Line(line.number, line.player, "topdeck", [], 0, line.text)]
@@ -164,6 +222,13 @@ def _split(line: Line, played: str | None = None) -> list[Line]:
         verb = "topdeck" if spy.group("what") == "keeping" or spy.group("keep") else "discard"
         return [Line(line.number, line.player, "reveal", list(line.tags), 0, line.text),
                 Line(line.number, line.player, verb, list(line.tags), 0, line.text)]
+    if line.verb == "mat-look":  # Native Village: the mat option, then a look at the top card onto the mat
+        return [Line(line.number, line.player, "mat", [], 0, line.text),
+                Line(line.number, line.player, "look", list(line.tags), line.unknown, line.text)]
+    if line.verb in ("look-discard", "look-back"):  # a look at one unseen card, then the option taken
+        return [Line(line.number, line.player, "look", [], 1, line.text),
+                Line(line.number, line.player, "discard" if line.verb == "look-discard" else "topdeck", [], 0,
+                     line.text)]
     if line.verb == "choose":
         drawn = _CHOSEN_DRAW.search(line.text)
         if drawn:
@@ -180,18 +245,38 @@ _CONTINUED: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^drawing (?P<cards>.+?) from the Black Market deck\.$"), "reveal"),
     (re.compile(r"^returning (?P<cards>.+?) to the bottom of the Black Market deck\.$"), "bottom"),
     (re.compile(r"^playing (?P<cards>.+?)\.$"), "play"),  # treasures played while buying from the Black Market
+    # "... drawing nothing." (draw pile and discard pile empty): it shows the drawing option was taken (Nobles)
+    (re.compile(r"^drawing nothing\.$"), "nodraw"),
     (re.compile(r"^drawing nothing\b"), "info"),
+    # Native Village: the top card onto the mat, unseen ("a card"), or the mat's cards into the hand
+    (re.compile(r"^drawing (?P<cards>\d+ cards?|a card) and placing (it|them) on the .+? mat\.$"), "mat-look"),
+    (re.compile(r"^picking up (?P<cards>.+?) from the .+? mat\.$"), "tohand"),
+    (re.compile(r"^drawing and revealing (?P<cards>.+?)\.$"), "reveal"),  # Loan, Venture: revealed one by one
     (re.compile(r"^drawing (?P<cards>\d+ cards?|a card)\b"), "draw"),
     (re.compile(r"^(?:and )?plays (?P<cards>.+?) (again|a second time|a third time)\.$"), "again"),
     (re.compile(r"^(?:and )?plays (?P<cards>.+?)\.$"), "play"),
     (re.compile(r"^trashing nothing\b"), "trash"),
-    (re.compile(r"^trashing (?P<cards>.+?)( for \+\$\d+| and gaining .+| and getting .+)?\.$"), "trash"),
+    # Salvager: "... trashing an Estate for +$2 and +1 buy."
+    (re.compile(r"^trashing (?P<cards>.+?)( for \+\$\d+( and \+1 buy)?| and gaining .+| and getting .+)?\.$"), "trash"),
     (re.compile(r"^gaining (?P<cards>.+?)( on (the|their) deck| in hand| and putting it .+)?\.$"), "gain"),
     (re.compile(r"^discarding the hand\b"), "info"),
+    (re.compile(r"^and discarding them\.$"), "discard"),  # Navigator: the cards it looked at, unseen
+    # Envoy (ln7110): the card the left neighbour chose is discarded, the others go into the hand by themselves
+    (re.compile(r"^discarding (?P<cards>.+?) and putting the rest into (the|their) hand\.$"), "discard"),
+    # Jack of All Trades, Duchess: the top card looked at unseen, then discarded or left on the deck
+    (re.compile(r"^discarding the top card of (the|their) deck\.$"), "look-discard"),
+    (re.compile(r"^leaving the top card of (the|their) deck where it is\.$"), "look-back"),
     (re.compile(r"^discarding (?P<cards>.+?)( for \+\$\d+)?\.$"), "discard"),
     (re.compile(r"^revealing (?P<cards>.+?)( and (discarding|keeping|trashing|putting|returning) .+)?\.$"), "reveal"),
+    # Mandarin: "... putting 1 card from hand back on the deck." (unnamed), "... putting 3 Coppers and a Silver
+    # back on the deck (in some order)." (when gained)
+    (re.compile(r"^putting (?P<cards>\d+ cards?|a card) from (the |their )?hand back on (the|their) deck\.$"),
+     "topdeck"),
+    (re.compile(r"^putting (?P<cards>.+?) back on (the|their) deck \(in some order\)\.$"), "topdeck"),
     (re.compile(r"^putting (?P<cards>.+?) back on (the|their) deck\.$"), "topdeck"),
     (re.compile(r"^putting (?P<cards>.+?) on (the|their) deck\.$"), "topdeck"),
+    (re.compile(r"^putting (?P<cards>.+?) on top of (the|their) deck\.$"), "topdeck"),  # Royal Seal
+    (re.compile(r"^setting aside the .+? with (?P<cards>.+?)\.$"), "mat"),  # Island: itself and a hand card
     (re.compile(r"^setting aside (?P<cards>.+?)\.$"), "setaside"),
     (re.compile(r"^choosing (?P<what>.+?)\.$"), "choose"),
     (re.compile(r"^replacing .+?'s? .+? with (?P<cards>.+?)\.$"), "gain"),  # Swindler: the card the player chose
@@ -202,10 +287,18 @@ _CONTINUED: list[tuple[re.Pattern[str], str]] = [
 ]
 # what a named player did inside another line: "... tafkal gains a Curse.", "... Dragonthalyne draws 1 card."
 _BY_NAME: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^reveals a Bane card \((?P<cards>.+?)\)\.$"), "reveal"),  # against a Young Witch (ln3030)
     (re.compile(r"^draws and reveals (?P<cards>.+?)\.$"), "reveal"),
+    # Sea Hag (ln1846): the victim's top card, revealed and discarded by the card itself; the older client
+    # prints the Curse it gains on the same line
+    (re.compile(r"^draws and discards (?P<cards>.+?)\.$"), "reveal"),
+    (re.compile(r"^discards (?P<cards>.+?) and gains an? .+? on top of the deck\.$"), "reveal"),
+    # Tournament (ln3055): "... Ann discards a Province and gains a Diadem on the deck." / "... but gains nothing."
+    (re.compile(r"^discards (?P<cards>a Province) (?:and gains an? .+? on the deck|but gains nothing)\.$"), "discard-gain"),
     (re.compile(r"^draws (?P<cards>\d+ cards?|a card)\.$"), "draw"),
     (re.compile(r"^discards (?P<cards>.+?) and puts the rest back\.$"), "discard-rest"),  # Rabble, below
     (re.compile(r"^turns up (?P<cards>.+?) and trashes it\.$"), "reveal"),  # Swindler: the card itself trashes it
+    (re.compile(r"^prohibits .+? from buying (?P<cards>.+?)\.$"), "name"),  # Contraband: the left neighbour names
     (re.compile(r"^(only has|has no|turns up|is|was)\b"), "info"),
     (re.compile(r"^turns up (?P<cards>.+?)\.$"), "reveal"),
     (re.compile(r"^trashes nothing\.$"), "trash"),
@@ -272,13 +365,24 @@ def _continued(number: int, text: str, body: str, names: list[str], current: str
     return None
 
 
+# the supply line marks the Young Witch's Bannkarte with a star after its name ("Village<span
+# class=bane-star>&diams;</span>"); `_text_lines` drops the star
+_BANE_STAR = re.compile(r">([^<>]+)</span><span class=bane-star>")
+
+
+def _bane(page: str) -> str | None:
+    """The Bannkarte the supply line marks, if any (the bane pile: setup.bane)."""
+    match = _BANE_STAR.search(page)
+    return None if match is None else card_tag(html.unescape(match.group(1)))
+
+
 def import_isotropic(text: str) -> dict:
     """An isotropic game page (HTML) as a `regelwerk-record/1` record."""
     players, lines, supply, source = read_lines(text)
     if not 2 <= len(players) <= 6:
         raise ImportProblem(f"{len(players)} Spieler gefunden; Dominion hat 2 bis 6.",
                             f"Found {len(players)} players; Dominion has 2 to 6.", pointer="/players")
-    setup = infer_setup(players, lines, supply, first_edition=True)
+    setup = infer_setup(players, lines, supply, first_edition=True, bane=_bane(text))
     for name in source.get("unknown_cards", []):
         if card_tag(name) is None and name not in setup.extras:
             setup.extras.append(name)

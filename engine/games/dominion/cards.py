@@ -25,16 +25,33 @@ EDITIONS: dict[str, dict[str, Any]] = {
     "intrige-rgg-2017": {"box": "intrige", "edition": 2, "cardset": "intrigue2ndEdition", "section": 9},
     "seaside-hig-2009": {"box": "seaside", "edition": 1, "cardset": "seaside1stEdition", "section": 10},
     "seaside-rgg-2014": {"box": "seaside", "edition": 1, "cardset": "seaside1stEdition", "section": 11},
+    "alchemisten-hig-2010": {"box": "alchemisten", "edition": 1, "cardset": "alchemy", "section": 12},
+    "alchemisten-rgg-2015": {"box": "alchemisten", "edition": 1, "cardset": "alchemy", "section": 13},
     "bluetezeit-hig-2010": {"box": "bluetezeit", "edition": 1, "cardset": "prosperity1stEdition", "section": 14},
     "bluetezeit-rgg-2016": {"box": "bluetezeit", "edition": 1, "cardset": "prosperity1stEdition", "section": 15},
+    "reiche-ernte-hig-2011": {"box": "reiche-ernte", "edition": 1, "cardset": "cornucopia1stEdition", "section": 16},
+    "reiche-ernte-rgg-2014": {"box": "reiche-ernte", "edition": 1, "cardset": "cornucopia1stEdition", "section": 17},
+    "hinterland-hig-2011": {"box": "hinterland", "edition": 1, "cardset": "hinterlands1stEdition", "section": 18},
+    "hinterland-rgg-2020": {"box": "hinterland", "edition": 1, "cardset": "hinterlands1stEdition", "section": 19},
+    "dark-ages-hig-2012": {"box": "dark-ages", "edition": 1, "cardset": "darkAges", "section": 20},
+    "dark-ages-rgg-2019": {"box": "dark-ages", "edition": 1, "cardset": "darkAges", "section": 21},
+    "gilden-rgg-2013": {"box": "gilden", "edition": 1, "cardset": "guilds1stEdition", "section": 22},
     "promo": {"box": "promo", "edition": 1, "cardset": "promo", "section": 28},
 }
 EDITION_ORDER = list(EDITIONS)
 BASE_CARDS = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
 # Blütezeit's own base cards (rulebook 003 ln584: in the game when the first kingdom card drawn is one of it)
 PROSPERITY_BASE = ("Platinum", "Colony")
-_NON_KINGDOM = frozenset(BASE_CARDS + PROSPERITY_BASE)
+# Die Alchemisten's base card: the Trank pile, in the supply when a kingdom card costs a potion (see supply.py)
+ALCHEMY_BASE = ("Potion",)
+_NON_KINGDOM = frozenset(BASE_CARDS + PROSPERITY_BASE + ALCHEMY_BASE)
 _LANDSCAPE = frozenset({"Event", "Landmark", "Project", "Way", "Ally", "Trait", "Prophecy"})
+# cards of a pile beside the supply that are no kingdom cards (Reiche Ernte's Preise, ln2901: "nicht Teil des Vorrats")
+_NOT_KINGDOM_TYPES = frozenset({"Prize", "Shelter", "Ruins"})
+# Dark Ages: the Unterschlüpfe are start cards (ln4057: "haben keinen Stapel"), the Ruinen a pile of their own beside
+# the kingdom; Beute, Verrückter and Söldner lie beside the supply (ln3791, ln4047, ln4072: "neben dem
+# Vorrats"), typed by domdiv as plain cards
+_BESIDE_SUPPLY = frozenset({"Spoils", "Madman", "Mercenary"})
 _NOT_CARDS = {"Start Deck", "Trash"}
 _TYPE_DE = {
     "Action": "Aktion",
@@ -61,6 +78,11 @@ class Cost:
     def payable(self, coins: int, potions: int = 0) -> bool:
         return self.coins <= coins and self.potion <= potions and self.debt == 0
 
+    def at_most(self, limit: Cost) -> bool:
+        """Costs up to `limit`: no part of it more (rulebook 003 ln1441: "nur dann maximal 2 mehr, wenn die
+        restlichen Kosten ... gleich oder niedriger sind"; a potion is never made up for by coins)."""
+        return self.coins <= limit.coins and self.potion <= limit.potion and self.debt <= limit.debt
+
 
 @dataclass(frozen=True)
 class Card:
@@ -82,10 +104,13 @@ class Card:
 
     @property
     def is_kingdom(self) -> bool:
-        return self.tag not in _NON_KINGDOM and not _LANDSCAPE.intersection(self.types)
+        return self.tag not in _NON_KINGDOM and not _LANDSCAPE.intersection(self.types) and not (
+            _NOT_KINGDOM_TYPES.intersection(self.types)) and self.tag not in _BESIDE_SUPPLY
 
     potion: int = 0
     debt: int = 0
+    # a "+" after the printed cost (Die Gilden, rulebook 003 ln4973): the card may be overpaid when bought
+    overpay: bool = False
 
     @property
     def price(self) -> Cost:
@@ -125,8 +150,9 @@ def card_table() -> dict[str, Card]:
         if tag in _NOT_CARDS or not (set(entry["cardset_tags"]) & (cardsets | {"base"})):
             continue
         if "base" in entry["cardset_tags"] and tag not in BASE_CARDS and not (
-                tag in PROSPERITY_BASE and "prosperity1stEdition" in cardsets):
-            continue  # Potion belongs to Die Alchemisten, not implemented
+                tag in PROSPERITY_BASE and "prosperity1stEdition" in cardsets) and not (
+                tag in ALCHEMY_BASE and "alchemy" in cardsets):
+            continue
         text_en = english.get(tag, {}).get("description", "")
         table[tag] = Card(
             tag=tag,
@@ -139,8 +165,16 @@ def card_table() -> dict[str, Card]:
             points=_value(text_en, "VP") if ("Victory" in entry["types"] or "Curse" in entry["types"]) else None,
             potion=int(entry.get("potcost") or 0),
             debt=int(entry.get("debtcost") or 0),
+            overpay=str(entry["cost"]).endswith("+"),
         )
     return table
+
+
+@cache
+def pile_counts() -> dict[str, int]:
+    """By tag, the number of cards domdiv's data gives for a pile where it gives one (Trank: 16)."""
+    return {entry["card_tag"]: int(entry["count"]) for entry in _load("cards_db.json.gz")
+            if str(entry.get("count", "")).isdigit() and entry["card_tag"] in card_table()}
 
 
 @cache

@@ -3,37 +3,79 @@
 A `Draw` or `Reveal` operation opens a `Chance` job (need "draw"/"reveal", `count` cards still to come,
 `data` {"kind": "draw"|"reveal", "got": the cards so far, "look": looked at only}). A seeded game deals
 it at once from the pile's fixed order; otherwise the job waits for the record's draw, reveal and
-shuffle events (`moves.on_event` hands them to `take` and `shuffle`)."""
+shuffle events (`moves.on_event` hands them to `take` and `shuffle`). Every shuffle of a discard pile is an
+event of the bus ("shuffle", runner.heard_shuffle): cards that hear it act before the draw or reveal that
+needed it goes on."""
 
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
+from engine.core.pile import PileError
 from engine.core.step import Chance
+from engine.games.dominion.model import profile_of
 from engine.games.dominion.ops import Draw, Reveal
 from engine.games.dominion.state import GameState, PlayerCards
 
 WAIT = object()  # an operation opened a task: the effect waits for the next entry
+# a seeded job shuffled a discard pile and cards hear shuffles: the job waits while the bus runs them
+# (runner.heard_shuffle), then goes on
+SHUFFLED = object()
 
 
 def start_draw(state: GameState, op: Draw) -> Any:
-    state.task = Chance("draw", op.player, op.count, {"kind": "draw", "got": []})
+    state.task = Chance("draw", op.player, op.count, {"kind": "draw", "got": list(op.before)})
     return progress_chance(state)
 
 
 def start_reveal(state: GameState, op: Reveal) -> Any:
-    data: dict[str, Any] = {"kind": "reveal", "got": []}
+    data: dict[str, Any] = {"kind": "reveal", "got": list(op.before)}
     if op.look:  # only then: a reveal event may leave the cards unnamed (`count`)
         data["look"] = True
+    if op.deck is not None:  # from a deck beside the supply (Schwarzmarkt), not the player's draw pile
+        data["deck"] = op.deck
     state.task = Chance("reveal", op.player, op.count, data)
     return progress_chance(state)
+
+
+def _progress_deck(state: GameState, job: Chance) -> Any:
+    """A reveal from a deck beside the supply: a seeded game takes its top cards (the list is top first);
+    otherwise the record's reveal event names them (`take_from_deck`)."""
+    if state.seed is None and job.count > 0:
+        job.need = "reveal"
+        return WAIT
+    assert job.player is not None
+    deck = state.decks.get(job.data["deck"], [])
+    if job.count > 0 and deck:
+        take_from_deck(state, job, deck[:job.count])
+    state.task = None
+    return job.data["got"]
+
+
+def take_from_deck(state: GameState, job: Chance, named: list[str]) -> None:
+    """Move revealed cards from the top of the job's deck into the player's revealed zone. In a record the
+    deck's order and size are unknown (its known cards are a multiset; others were never named): each card
+    must be one of its known cards, and the reveal is complete with this event (fewer than asked: the deck
+    ran out, which the record cannot show otherwise). Raises PileError for a card the deck does not hold."""
+    assert job.player is not None
+    deck = state.own_decks().setdefault(job.data["deck"], [])
+    owned = state.own(job.player)
+    for card in named:
+        if card not in deck:
+            raise PileError(f"{card} is not in the deck")
+        deck.remove(card)
+        owned.revealed.append(card)
+        job.data["got"].append(card)
+    job.count = 0
 
 
 def progress_chance(state: GameState) -> Any:
     """Advance the open draw/reveal job as far as possible; the cards when done, else WAIT."""
     job = state.task
     assert type(job) is Chance and job.player is not None
+    if "deck" in job.data:
+        return _progress_deck(state, job)
     owned = state.own(job.player)
     while job.count > 0:
         draw_pile = owned.draw_pile
@@ -44,6 +86,8 @@ def progress_chance(state: GameState) -> Any:
                 job.need = "shuffle"
                 return WAIT
             shuffle(state, job.player)
+            if "shuffle" in profile_of(state).events:
+                return SHUFFLED  # the bus hears it first (runner.heard_shuffle)
             continue
         if state.seed is None:
             job.need = job.data["kind"]  # the record must say which cards (a draw or reveal event)

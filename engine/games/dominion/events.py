@@ -4,7 +4,10 @@ The runner (runner.py), the moves (moves.py) and the chance steps (chance.py) re
 trash, discard, draw, reveal, shuffle, play and phase change here. `listeners` finds the triggers that hear
 it (model.Trigger: the event, the zone the card lies in, a condition), in turn order from the player the
 event is about; when there are any, the runner puts one frame of the effect "on" on the stack, which runs
-them one after the other (a reaction in hand is offered to its owner first: "reveal it?").
+them one after the other (a reaction in hand is offered to its owner first: "reveal it?"). A gain about
+to happen ("would-gain") is reported before it is made: its listeners may replace it (frame "instead"). A
+discard says whether it happens in a clean-up phase ("cleanup"); the clean-up's own discarding of hand and
+play is no discard event.
 
 The listeners are worked out when the event happens and stored in the frame's args, so a frame resumes
 to the very same operations (the stack is replayed from its args and answers). A kingdom whose cards hear
@@ -19,7 +22,7 @@ from typing import Any
 
 from engine.games.dominion import cards
 from engine.games.dominion.model import DEFS, Gen, Trigger, profile_of
-from engine.games.dominion.ops import Ask, Call, Gain
+from engine.games.dominion.ops import Ask, Call, Draw, Gain, Reveal
 from engine.games.dominion.registry import effect
 from engine.games.dominion.state import GameState
 
@@ -103,13 +106,53 @@ def on(args: dict[str, Any]) -> Gen:
     return args["result"]
 
 
+@effect("instead")
+def instead(args: dict[str, Any]) -> Gen:
+    """A gain about to happen ("would-gain": player, card, to, from), heard by cards that may replace it
+    ("stattdessen", Fahrender Händler). A listener's effect returns the replacing gain as [card, target],
+    or None; the first replacement wins (the gain it replaced does not happen, so nothing hears it). Then
+    the gain, or the replacing one, happens; neither is offered for replacement again. Returns gained?"""
+    data = args["data"]
+    gain = Gain(data["player"], data["card"], data["to"], data["from"], replaceable=False)
+    for listener in args["listeners"]:
+        owner, tag, _, zone = listener
+        trigger = trigger_of(listener)
+        if trigger.effect is None:
+            continue
+        if zone == "hand":
+            chosen = yield Ask(owner, "dominion.reaktion", f"{cards.german(tag)} vorzeigen?", f"Reveal {tag}?",
+                               "hand", 0, 1, {"cards": [tag]}, verb="react")
+            if not chosen:
+                continue
+        replacement = yield from trigger.effect({"players": args["players"], "versions": args["versions"],
+                                                 "player": owner, "card": tag, "event": data})
+        if replacement:
+            gain = Gain(data["player"], replacement[0], replacement[1], replaceable=False)
+            break
+    return (yield gain)
+
+
+@effect("draw-on")
+def draw_on(args: dict[str, Any]) -> Gen:
+    """The rest of a draw or reveal that a shuffle interrupted while cards heard it (runner.heard_shuffle): the
+    cards it had come first in its result, as if it had never stopped."""
+    before = tuple(args["got"])
+    if args["kind"] == "draw":
+        return (yield Draw(args["player"], args["count"], before=before))
+    return (yield Reveal(args["player"], args["count"], look=bool(args.get("look")), before=before))
+
+
 @effect("buy")
 def buy(args: dict[str, Any]) -> Gen:
     """A buy in a game whose cards hear buys or gains: first what the buy triggers ("when you buy"), then
     the card is gained (which the bus reports in turn)."""
     player, card = args["player"], args["card"]
-    yield from run_listeners(args, args["listeners"], {"player": player, "card": card})
-    return (yield Gain(player, card))
+    data = {"player": player, "card": card}
+    if "overpay" in args:  # paid more than the card costs (Die Gilden ln4973): what the card's "buy" trigger reads
+        data["overpay"] = args["overpay"]
+    yield from run_listeners(args, args["listeners"], data)
+    # a card bought by an effect comes from where the effect says (Schwarzmarkt: the revealed cards)
+    return (yield Gain(player, card, source=args.get("source", "supply")))
 
 
 def turn_start_listeners(state: GameState, player: str) -> list[Listener]:

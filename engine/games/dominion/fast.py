@@ -21,12 +21,22 @@ from engine.core.step import Outcome
 from engine.core.verdict import Verdict
 from engine.games.dominion import cards
 from engine.games.dominion.chance import shuffle
-from engine.games.dominion.model import DEFS, MARKS, NO_BONUS, PRICES, cost, lasting_of, printed, profile_of
+from engine.games.dominion.model import (
+    DEFS,
+    MARKS,
+    NO_BONUS,
+    PRICES,
+    cost,
+    extra_turns_due,
+    lasting_of,
+    printed,
+    profile_of,
+)
 from engine.games.dominion.phases import TREASURE_FIRST
 from engine.games.dominion.runner import begin_turn
 from engine.games.dominion.scoring import game_over, score
 from engine.games.dominion.state import GameState, PlayerCards
-from engine.games.dominion.supply import START_DECK
+from engine.games.dominion.supply import START_DECK, start_deck
 
 _new_counter = Counter.__new__
 
@@ -159,6 +169,8 @@ def fast_step(state: GameState, entry: Any) -> Outcome | None:
             return _outcome(0, state)
         return None
     if move == "buy":
+        if "overpay" in entry:  # paid beyond the cost (Die Gilden): the full path judges it
+            return None
         name = entry.get("card")
         card = _BOUGHT.get(name) if type(name) is str else None
         if card is None:
@@ -191,6 +203,8 @@ def fast_step(state: GameState, entry: Any) -> Outcome | None:
         following = state.cards[state.players[(state.active + 1) % len(state.players)]]
         if owned.tokens or following.durations or following.tokens or (state.flags and "outpost" in state.flags):
             return None  # durations, tokens, an extra turn (a submitted state may hold them): the full path
+        if state.tokens and extra_turns_due(state):
+            return None  # extra turns due (Besessenheit): the full path takes them
         cleanup_known(state, player)
         return _outcome(0, state)
     return None
@@ -312,6 +326,11 @@ def _shuffle_known(state: GameState, owned: PlayerCards, player: str) -> None:
 _START = sorted(card for card, n in (+Counter(START_DECK)).items() for _ in range(n))
 
 
+def _start(state: GameState) -> list[str]:
+    """The start deck as `Pile.fix_order` lists it, from the table's start tokens (supply.start_deck)."""
+    return sorted(card for card, n in (+Counter(start_deck(state.tokens))).items() for _ in range(n))
+
+
 def deal_seeded(state: GameState) -> None:
     """A new seeded game's deal, for players with distinct names: exactly what `DominionRuleset.setup` and
     the "start" effect (effects/turn.py) do through `Pile.shuffled_from`, `fix_order`, `push` and `run`
@@ -321,8 +340,9 @@ def deal_seeded(state: GameState) -> None:
     seed = state.seed
     players_cards = state.cards
     shuffles = state.shuffles
+    deck = _START if not state.tokens else _start(state)  # the start cards besides the base cards (Unterschlüpfe)
     for player in state.players:
-        start = list(_START)  # shuffled(_START, seed, player, 0), _START being sorted already
+        start = list(deck)  # shuffled(deck, seed, player, 0), the deck being sorted already
         shuffle_sorted(start, seed_text_number(f"{seed}\x1f{player}\x1f0"))
         hand = _new_counter(Counter)
         for card in start[:5]:

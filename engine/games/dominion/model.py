@@ -17,6 +17,8 @@ must:
   (Steinbruch);
 - `points`: its victory points as a function of the owner's cards (Gärten, Herzog), besides the fixed
   points of the card facts.
+- `setup`: what it brings to the table (mats, tokens, decks), `deal`: what each player gets at the start besides
+  the start deck, once the players' cards exist (Bäcker's Münze).
 
 Every rule that needs one of these asks this module: `cost(state, tag)`, `treasure_coins`, `may_play`
 (phases.py), `points` (scoring.py), the event bus (events.py) for triggers. Nothing else names a card
@@ -35,6 +37,7 @@ from engine.games.dominion import cards
 from engine.games.dominion.cards import Cost
 from engine.games.dominion.ops import Draw, Plus
 from engine.games.dominion.registry import register_card
+from engine.games.dominion.supply import start_cards
 
 if TYPE_CHECKING:
     from engine.games.dominion.state import GameState
@@ -44,13 +47,14 @@ Effect = Callable[[dict[str, Any]], Gen]
 
 # the game events the bus (events.py) asks the cards about
 EVENTS = frozenset({"play", "gain", "buy", "trash", "discard", "draw", "reveal", "shuffle", "turn-start",
-                    "cleanup", "phase", "attack"})
+                    "cleanup", "phase", "attack", "would-gain"})  # "would-gain": a gain about to happen (replaceable)
 # where a card lies to hear an event: "hand" (reactions), "in_play", "duration" (staying in play),
 # "self" (the card the event is about: when this card is gained, bought, trashed), "mat" (on a mat),
 # "kingdom" (the card's pile is in the game: what it brings to the table, e.g. tokens on the supply)
 ZONES = frozenset({"hand", "in_play", "duration", "self", "mat", "kingdom"})
 # events the fast path short-cuts (fast.py): a kingdom whose cards hear none of them may use it
-FAST_EVENTS = frozenset({"play", "gain", "buy", "discard", "draw", "shuffle", "turn-start", "cleanup", "phase"})
+FAST_EVENTS = frozenset({"play", "gain", "buy", "discard", "draw", "shuffle", "turn-start", "cleanup", "phase",
+                         "would-gain"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +125,12 @@ class CardDef:
     marks: str | None = None  # a turn flag set to 1 when the card is played (Silber: "silver_played")
     setup: Callable[[GameState], None] | None = None  # mats, tokens, decks the card brings to the table
     buy_rule: Callable[[GameState], str | None] | None = None  # the rule forbidding to buy it now (Großer Markt)
+    # cards besides the kingdom that may come into the game with it (Schwarzmarkt: the cards of its deck); what
+    # they hear is heard in the game (`profile`)
+    brings: Callable[[], Iterable[str]] | None = None
+    # what each player gets at the start besides the start deck (Bäcker's Münze), once the players' cards exist;
+    # also when the card lies in a deck beside the supply (Schwarzmarkt)
+    deal: Callable[[GameState, str], None] | None = None
 
     @property
     def facts(self) -> cards.Card:
@@ -145,14 +155,16 @@ def define(tag: str, *, bonus: Bonus = NO_BONUS, play: Effect | None = None, tri
            modifies_cost: Callable[[GameState, str], int] | None = None,
            points: Callable[[dict[str, int]], int] | None = None, marks: str | None = None,
            setup: Callable[[GameState], None] | None = None,
-           buy_rule: Callable[[GameState], str | None] | None = None) -> CardDef:
+           buy_rule: Callable[[GameState], str | None] | None = None,
+           brings: Callable[[], Iterable[str]] | None = None,
+           deal: Callable[[GameState, str], None] | None = None) -> CardDef:
     """Define a card (once: a second definition of the same tag is a mistake)."""
     if tag in DEFS:
         raise ValueError(f"{tag} is defined twice")
     if tag not in cards.card_table():
         raise ValueError(f"{tag} is no card of the editions the engine knows")
     definition = CardDef(tag, bonus, play, tuple(triggers), tuple(lasting), cost, modifies_cost, points, marks,
-                         setup, buy_rule)
+                         setup, buy_rule, brings, deal)
     DEFS[tag] = definition
     for item in definition.lasting:
         LASTING[item.flag] = item
@@ -229,6 +241,12 @@ def cost(state: GameState, tag: str) -> Cost:
 # turn flags the engine keeps for its own rules that change no treasure, cost or buy: they are passed over
 # without a look-up (the commonest flags of all: every turn that buys or plays a Silber has them)
 MARKS = frozenset({"bought", "silver_played", "actions_played"})
+# the turn flag that counts the potions a player has to spend this turn (a played Trank adds one; a buy of a
+# card with a potion in its cost spends them), as `GameState.coins` counts the coins
+POTIONS = "potions"
+# the player's counter of Münzen (Die Gilden, rulebook 003 ln4967: kept beyond the turn, spent in the buy phase
+# before buying, each +1 coin), among the player's tokens
+COFFERS = "coffers"
 _NO_LASTING = Lasting("")
 _LASTING_OF: dict[str, Lasting] = {}  # flag → its Lasting, or _NO_LASTING (memo: flags repeat all the time)
 
@@ -264,6 +282,69 @@ def coins_cost(state: GameState, tag: str) -> int:
     return cost(state, tag).coins
 
 
+def within(state: GameState, tag: str, where: dict[str, Any]) -> bool:
+    """Whether `tag` costs now what a "costs up to / exactly / at least" instruction asks: the one cost
+    comparison every such rule uses (runner's decisions ask it through an `Ask`'s `where`).
+
+    `where` gives the coins ("max_cost", "exact_cost", "min_cost", "costs": exactly one of them); the limit's potions are
+    `where["potion"]`, or those of the card `where["potion_of"]` costs now (Umbau: "bis zu 2 mehr als die
+    entsorgte Karte"), else none. A cost compares part by part (ln1441: "nur dann maximal 2 mehr, wenn die
+    restlichen Kosten ... gleich oder niedriger sind"): "up to" holds when no part is more, "exactly" when
+    every part is equal (ln2417: no potion card for a coin total), "at least" when the coins are at least
+    and the other parts equal. A debt cost fits none of them."""
+    price = cost(state, tag)
+    potion = where["potion"] if "potion" in where else (
+        cost(state, where["potion_of"]).potion if "potion_of" in where else 0)
+    if "max_cost" in where and not price.at_most(Cost(where["max_cost"], potion)):
+        return False
+    if "exact_cost" in where and price != Cost(where["exact_cost"], potion):
+        return False
+    if "min_cost" in where and (price.coins < where["min_cost"] or price.potion != potion or price.debt):
+        return False
+    if "costs" in where and (price.coins not in where["costs"] or price.potion != potion or price.debt):
+        return False  # exactly one of these costs (Aufbau)
+    if "below" in where:  # costs less than the card `where["below"]` costs now: no part more, one part less
+        limit = cost(state, where["below"])
+        if price == limit or not price.at_most(limit):
+            return False
+    return True
+
+
+# -- whose turn, who decides ---------------------------------------------------------------------------
+# A turn may be played for its player by another (an extra turn with a controller, `ops.ExtraTurn`:
+# Besessenheit ln2085). For such a controlled turn three rules hold, asked here by the moves, the runner and
+# the open task: the controller makes every decision of the active player ("Du füllst alle Entscheidungen");
+# the cards the active player would gain go to the controller's discard pile ("legst du auf deinen
+# Ablagestapel"); the cards of the active player trashed in it are set aside and go to their discard pile
+# after the clean-up ("zunächst zur Seite gelegt und am Ende des Zuges ... auf seinen Ablagestapel").
+
+CONTROLLER = "controlled_by"  # turn flag: the seat of the player who decides in this turn for the active player
+SET_ASIDE_TRASH = "mat:trashed-aside"  # the active player's cards trashed in a controlled turn
+EXTRA_TURN = "extra-turn:"  # table token "extra-turn:<nnn>:<seat>:<controller seat or ->": an extra turn due
+NORMAL_TURN = "normal-turn"  # table token: 1 + the seat whose normal turn the extra turns follow
+
+
+def controller(state: GameState) -> str | None:
+    """The player who decides in this turn for the active player, or None (the active player decides)."""
+    flags = state.flags
+    seat = flags.get(CONTROLLER) if flags else None
+    return None if seat is None else state.players[seat]
+
+
+def decider(state: GameState, player: str) -> str:
+    """Who decides what `player` would decide now: the controller for the active player of a controlled turn."""
+    seat = state.flags.get(CONTROLLER) if state.flags else None
+    return player if seat is None or player != state.players[state.active] else state.players[seat]
+
+
+receiver = decider  # whose discard pile a card `player` would gain goes to: the same two players
+
+
+def extra_turns_due(state: GameState) -> bool:
+    """Whether an extra turn is due, or extra turns are being taken (table tokens, see `ops.ExtraTurn`)."""
+    return NORMAL_TURN in state.tokens or any(key.startswith(EXTRA_TURN) for key in state.tokens)
+
+
 # -- treasures -----------------------------------------------------------------------------------------
 
 
@@ -297,13 +378,16 @@ class Profile:
 
 
 def base_cards(kingdom: Iterable[str]) -> tuple[str, ...]:
-    """The non-kingdom cards of a game: the base cards, plus Platin and Kolonie (see supply.py)."""
-    return cards.BASE_CARDS + cards.PROSPERITY_BASE
+    """The non-kingdom cards of a game: the base cards, plus Platin and Kolonie, and Trank (see supply.py)."""
+    return cards.BASE_CARDS + cards.PROSPERITY_BASE + cards.ALCHEMY_BASE
 
 
 @cache
 def _profile(kingdom: tuple[str, ...]) -> Profile:
     names = frozenset(kingdom) | frozenset(base_cards(kingdom))
+    for tag in list(names):  # cards a kingdom card brings into the game (Schwarzmarkt's deck)
+        if tag in DEFS and DEFS[tag].brings is not None:
+            names |= frozenset(DEFS[tag].brings())  # type: ignore[misc]
     defs = [DEFS[tag] for tag in names if tag in DEFS]
     events = frozenset(t.event for d in defs for t in d.triggers)
     own_cost = frozenset(d.tag for d in defs if d.cost is not None)
@@ -331,7 +415,8 @@ def profile_of(state: GameState) -> Profile:
     game's kingdom; a state built by hand starts without one)."""
     found = state.profile
     if found is None:
-        found = state.profile = profile(state.kingdom)
+        # the start cards a game deals besides the base cards (Unterschlüpfe) are in it too (supply.start_cards)
+        found = state.profile = profile([*state.kingdom, *start_cards(state.tokens)] if state.tokens else state.kingdom)
         state.fast = found.fast
     return found
 

@@ -13,13 +13,23 @@ from typing import Any
 from engine.core.pile import PileError
 from engine.core.step import Chance, Choice, Notes
 from engine.games.dominion import cards
-from engine.games.dominion.chance import WAIT, progress_chance, shuffle, take
+from engine.games.dominion.chance import WAIT, progress_chance, shuffle, take, take_from_deck
 from engine.games.dominion.effects.common import BLIND_ANSWERS
 from engine.games.dominion.events import hears, listeners
-from engine.games.dominion.model import DEFS, NO_BONUS, buy_forbidden, cost, treasure_coins
+from engine.games.dominion.model import (
+    COFFERS,
+    DEFS,
+    NO_BONUS,
+    POTIONS,
+    buy_forbidden,
+    controller,
+    cost,
+    receiver,
+    treasure_coins,
+)
 from engine.games.dominion.phases import TREASURE_FIRST, check_play
 from engine.games.dominion.rules import CATALOG
-from engine.games.dominion.runner import cleanup_args, deliver, play_card_frame, push, run
+from engine.games.dominion.runner import cleanup_args, deliver, heard_shuffle, play_card_frame, push, run
 from engine.games.dominion.state import GameState
 from engine.games.dominion.zones import gain, zone_take
 
@@ -38,6 +48,8 @@ def on_move(state: GameState, choice: Choice, entry: dict[str, Any], notes: Note
         return _play(state, entry, notes)
     if move == "buy":
         return _buy(state, entry, notes)
+    if move == "coffers":
+        return _spend_coffers(state, entry, notes)
     if move in ("end-phase", "end-turn"):
         new = state.derive()
         if move == "end-phase" and new.phase == "action":
@@ -112,28 +124,81 @@ def _buy(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
     if state.buys < 1:
         raise CATALOG.refuse("dominion.kauf-braucht-kauf", "Kein Kauf mehr frei.", "No buy left.")
     price = cost(state, card.tag)
-    if not price.payable(state.coins):
+    if not price.payable(state.coins, price.potion):  # the coins first; the potions below
         raise CATALOG.refuse("dominion.kauf-braucht-geld",
                              f"{card.name_de} kostet {price.coins}, verfügbar sind {state.coins}.",
                              f"{card.name_en} costs {price.coins}, only {state.coins} available.",
                              cost=price.coins, coins=state.coins)
+    if price.potion and not price.payable(state.coins, state.flags.get(POTIONS, 0)):
+        raise CATALOG.refuse("dominion.kauf-braucht-trank",
+                             f"{card.name_de} kostet {price.potion} Trank, verfügbar sind {state.flags.get(POTIONS, 0)}.",
+                             f"{card.name_en} costs {price.potion} potion, only {state.flags.get(POTIONS, 0)} available.",
+                             potion=price.potion, potions=state.flags.get(POTIONS, 0))
     forbidden = buy_forbidden(state, card.tag)
     if forbidden is not None:
         raise CATALOG.refuse(forbidden, f"{card.name_de} darf in diesem Zug nicht gekauft werden.",
                              f"{card.name_en} may not be bought this turn.", card=card.name_de)
+    overpay = _overpay(state, entry, card, price.coins)
     new = state.derive()
     new.phase = "buy"
-    new.coins -= price.coins
+    new.coins -= price.coins + overpay
     new.buys -= 1
     flags = new.own_flags()
     flags["bought"] = flags.get("bought", 0) + 1  # rule dominion.geld-vor-kauf
+    if price.potion:
+        flags[POTIONS] -= price.potion
     player = new.player
-    found = listeners(new, "buy", {"player": player, "card": card.tag})
-    if found or hears(new, "gain"):  # cards hear the buy or the gain: it runs as an effect (the bus's frames)
-        push(new, "buy", {"player": player, "card": card.tag, "listeners": found})
+    bought = {"player": player, "card": card.tag, **({"overpay": overpay} if overpay else {})}
+    found = listeners(new, "buy", bought)
+    # cards hear the buy or the gain (or the gain about to happen): it runs as an effect (the bus's frames)
+    if found or hears(new, "gain") or hears(new, "would-gain"):
+        push(new, "buy", {**bought, "listeners": found})
         run(new, notes)
         return new
-    gain(new, player, card.tag, "discard")
+    gain(new, receiver(new, player), card.tag, "discard")  # a controlled turn's buys are its controller's
+    return new
+
+
+def _overpay(state: GameState, entry: dict[str, Any], card: cards.Card, price: int) -> int:
+    """The coins the buy pays beyond the card's cost (Die Gilden, rulebook 003 ln4973: "Überzahlen"): only for a
+    card with a "+" after its cost, and only with coins the player has (the cost first)."""
+    overpay = entry.get("overpay", 0)
+    if not overpay:
+        return 0
+    if not card.overpay:
+        raise CATALOG.refuse("dominion.ueberzahlen", f"{card.name_de} kann man nicht überzahlen.",
+                             f"{card.name_en} cannot be overpaid.", card=card.name_de)
+    if price + overpay > state.coins:
+        raise CATALOG.refuse("dominion.ueberzahlen",
+                             f"{card.name_de} kostet {price}, überzahlt {overpay}, verfügbar sind {state.coins}.",
+                             f"{card.name_en} costs {price}, overpaid {overpay}, only {state.coins} available.",
+                             cost=price, overpay=overpay, coins=state.coins)
+    return int(overpay)
+
+
+def _spend_coffers(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
+    """Spend Münzen (Die Gilden, rulebook 003 ln4967): in the buy phase, before buying, any number of the active
+    player's, each +1 coin; they go back to the supply. In the action phase it begins the buy phase (reading
+    dominion.auslegung.muenzen-beginnen-kauf, as a treasure does)."""
+    count = entry.get("count")
+    have = state.cards[state.player].tokens.get(COFFERS, 0)
+    if state.flags.get("bought"):
+        raise CATALOG.refuse("dominion.muenzen-vor-kauf", "Münzen werden nur vor dem ersten Kauf eingesetzt.",
+                             "Coffers are spent only before the first buy.")
+    if type(count) is not int or not 1 <= count <= have:
+        raise CATALOG.refuse("dominion.muenzen-einsetzen", f"Einzusetzen sind 1 bis {have} Münzen.",
+                             f"1 to {have} coffers may be spent.", count=count, coffers=have)
+    if state.phase == "action":
+        notes.reading("dominion.auslegung.muenzen-beginnen-kauf")
+    if controller(state) is not None:  # a controlled turn (Besessenheit): the active player's Münzen
+        notes.reading("dominion.auslegung.muenzen-besessenheit")
+    new = state.derive()
+    new.phase = "buy"
+    new.coins += count
+    tokens = new.own(new.player).tokens
+    tokens[COFFERS] -= count
+    if not tokens[COFFERS]:
+        del tokens[COFFERS]
     return new
 
 
@@ -191,7 +256,8 @@ def _choose(state: GameState, entry: dict[str, Any], task: Choice, notes: Notes)
                              "The chosen instructions must differ.")
     candidates = data["candidates"]
     extra = 0
-    pool = state.cards[task.player].draw_pile.pool
+    owner = data.get("owner", task.player)  # whose cards (a controlled turn's decisions are its controller's)
+    pool = state.cards[owner].draw_pile.pool
     for tag, n in counts.items():
         have = candidates.get(tag, 0)
         if n > have:
@@ -203,7 +269,14 @@ def _choose(state: GameState, entry: dict[str, Any], task: Choice, notes: Notes)
                 raise CATALOG.refuse(rule, f"So viele {cards.card(tag).name_de} können die verdeckten Karten "
                                      "nicht sein.", f"The unseen cards cannot hold that many {tag}.")
             extra += n - have
-    if blind and _unseen(state, task) < extra + blind:
+    unseen = _unseen(state, task)
+    forgotten = 0
+    if blind and data["source"] == "hand" and state.seed is None:
+        # the record does not say which hand cards the unnamed ones were (format.md, "unknown"): seen ones too, so
+        # the known cards that could be chosen and are not named become unseen cards of the hand (a seeded game
+        # knows every card: there the record names them)
+        forgotten = sum(candidates.values()) - sum(min(n, candidates.get(tag, 0)) for tag, n in counts.items())
+    if blind and unseen + forgotten < extra + blind:
         # an unnamed card must be one of the zone's unseen cards, besides those the named ones resolve
         raise CATALOG.refuse(rule, "So viele ungesehene Karten gibt es dort nicht.",
                              "There are not that many unseen cards there.", unknown=blind)
@@ -218,23 +291,45 @@ def _choose(state: GameState, entry: dict[str, Any], task: Choice, notes: Notes)
         notes.gap(rule, gap[0], gap[1])
     new = state.derive()
     if extra:  # unseen cards are revealed by the answer: take their identities out of the pool
-        owned = new.own(task.player)
+        owned = new.own(owner)
         for tag, n in counts.items():
             for _ in range(max(0, n - candidates.get(tag, 0))):
                 owned.own_draw_pile().resolve(tag)
                 if data["source"] == "revealed":
                     owned.revealed_unknown -= 1
                     owned.revealed.append(tag)
+                elif data["source"] == "discard":  # an unseen card of the discard pile, named now
+                    owned.discard_unknown -= 1
+                    owned.discard[tag] += 1
                 else:
                     owned.hand_unknown -= 1
                     owned.hand[tag] += 1
+    if forgotten:
+        _forget_hand(new, owner, candidates, counts)
     deliver(new, chosen + [None] * blind if blind else chosen, notes)
     return new
 
 
+def _forget_hand(state: GameState, player: str, candidates: dict[str, int], named: Counter[str]) -> None:
+    """The known hand cards a choice could take and does not name become unseen cards of the hand: their
+    identities join the player's pool as outstanding (engine/core/pile.py), so that the unnamed cards of the
+    choice, and what stays in the hand, are constrained to them (a later play or reveal resolves them) rather
+    than known. Sound, less strict: the pool no longer tells these cards from the draw pile's."""
+    owned = state.own(player)
+    pile = owned.own_draw_pile()
+    for tag, have in candidates.items():
+        count = have - min(named.get(tag, 0), have)
+        if count > 0:
+            owned.hand[tag] -= count
+            pile.pool[tag] += count
+            owned.hand_unknown += count
+
+
 def _unseen(state: GameState, task: Choice) -> int:
     """The unseen cards of the zone the open decision chooses from (hand or looked-at cards)."""
-    owned = state.cards[task.player]
+    owned = state.cards[task.data.get("owner", task.player)]
+    if task.data["source"] == "discard":
+        return owned.discard_unknown
     return owned.revealed_unknown if task.data["source"] == "revealed" else owned.hand_unknown
 
 
@@ -248,6 +343,11 @@ def on_event(state: GameState, chance: Chance, entry: dict[str, Any], notes: Not
     if kind == "shuffle":
         new = state.derive()
         shuffle(new, player)
+        if heard_shuffle(new):  # cards hear the shuffle: they act first, then the draw goes on ("draw-on")
+            run(new, notes)
+            return new
+    elif "deck" in chance.data:  # revealed from a deck beside the supply (Schwarzmarkt)
+        new = _from_deck(state, chance, entry)
     else:
         drawn = _drawn(entry, chance)
         draw_pile = state.cards[player].draw_pile
@@ -269,6 +369,24 @@ def on_event(state: GameState, chance: Chance, entry: dict[str, Any], notes: Not
     result = progress_chance(new)
     if result is not WAIT:
         deliver(new, result, notes, chance=job)
+    return new
+
+
+def _from_deck(state: GameState, chance: Chance, entry: dict[str, Any]) -> GameState:
+    """A reveal event of a deck beside the supply: 1 to the due number of cards, each one of the deck's known
+    cards (a record's deck holds the cards its setup names, order unknown)."""
+    drawn = _drawn(entry, chance)
+    if None in drawn or not 1 <= len(drawn) <= chance.count:
+        raise CATALOG.contradict("dominion.ziehen-anzahl", f"Aufzudecken sind bis zu {chance.count} genannte Karten.",
+                                 f"Up to {chance.count} named cards are to be revealed.", got=len(drawn))
+    new = state.derive()
+    job = new.task
+    assert type(job) is Chance
+    try:
+        take_from_deck(new, job, drawn)  # type: ignore[arg-type]
+    except PileError as exc:
+        raise CATALOG.contradict("dominion.ereignis-falsch", f"Diese Karte liegt nicht im Stapel: {exc}",
+                                 f"That card is not in the deck: {exc}") from None
     return new
 
 

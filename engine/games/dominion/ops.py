@@ -10,10 +10,14 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Draw:
-    """Draw `count` cards into the hand (shuffling when needed). Result: the cards (None = unseen)."""
+    """Draw `count` cards into the hand (shuffling when needed). Result: the cards (None = unseen).
+
+    `before`: cards this draw took before a shuffle that cards heard interrupted it (the bus's "shuffle"
+    event, runner.heard_shuffle); they come first in the result."""
 
     player: str
     count: int
+    before: tuple[str | None, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -26,6 +30,8 @@ class Reveal:
     player: str
     count: int
     look: bool = False
+    deck: str | None = None  # from a deck beside the supply (`GameState.decks`: "black-market"), not the draw pile
+    before: tuple[str | None, ...] = ()  # cards revealed before an interrupting shuffle (as `Draw.before`)
 
 
 @dataclass(frozen=True)
@@ -45,11 +51,17 @@ class Move:
 
 @dataclass(frozen=True)
 class Gain:
-    """Gain a card from the supply to discard, hand or draw_pile. Result: gained? (False: pile empty)."""
+    """Gain a card from the supply to discard, hand or draw_pile. Result: gained? (False: pile empty).
+
+    `source` "trash": the card is gained from the trash (Edler Räuber). A gain cards may replace
+    ("stattdessen": the bus's "would-gain" event, Fahrender Händler) is `replaceable`; the replacing gain
+    is not."""
 
     player: str
     card: str
     target: str = "discard"
+    source: str = "supply"
+    replaceable: bool = True
 
 
 @dataclass(frozen=True)
@@ -78,17 +90,18 @@ class Flag:
 
 
 # what answering a decision does: trash, discard, put onto the draw pile, gain, reveal, play the chosen
-# cards, react to an attack with them, return them to the supply (Ambassador), or "" (an answer that moves
+# cards, react to an attack with them, return them to the supply (Ambassador), put them under a deck
+# ("bottom": Schwarzmarkt's deck), or "" (an answer that moves
 # no card: naming, passing, choosing instructions)
-VERBS = frozenset({"trash", "discard", "topdeck", "gain", "reveal", "play", "react", "return", ""})
+VERBS = frozenset({"trash", "discard", "topdeck", "gain", "reveal", "play", "react", "return", "bottom", ""})
 
 
 @dataclass(frozen=True)
 class Ask:
     """A decision with an explicit option list, built by the interpreter when asked.
 
-    `source`: "hand", "supply", "revealed", "trash", "discard" (choose cards), "any" (name a supply card),
-    "named" (name any card of the game's card table) or "options" (choose named options). `where`: filters for cards (cards, not_cards, types, max_cost, min_cost, exact_cost) and
+    `source`: "hand", "supply", "revealed", "trash", "discard", "play" (choose cards), "any" (name a supply card),
+    "named" (name any card of the game's card table) or "options" (choose named options). `where`: filters for cards (cards, not_cards, types, not_types, max_cost, min_cost, exact_cost, costs: one of these exact costs, below: costs less than that card) and
     `cap` (card → at most that many copies offered). Between
     `least` and `most` cards or options are chosen; `least` shrinks to what is available.
     `verb` says what the answer does to the chosen cards (or what the chosen option does): one of
@@ -150,6 +163,37 @@ class PlayTreasure:
     player: str
     card: str
     source: str
+
+
+@dataclass(frozen=True)
+class ShuffleIn:
+    """Shuffle `cards` from the player's `source` zone into the draw pile (Gasthaus): the whole draw pile's
+    order becomes unknown (a seeded game fixes it from the seed). Result: the cards moved."""
+
+    player: str
+    cards: tuple[str, ...]
+    source: str = "discard"
+
+
+@dataclass(frozen=True)
+class Buy:
+    """A card bought by an effect, not by a buy move (Schwarzmarkt buys one of the cards revealed from its deck):
+    what buying triggers ("buy" on the bus), then the gain from `source`. The price is the effect's to pay.
+    Result: gained?"""
+
+    player: str
+    card: str
+    source: str = "supply"
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """`player` takes an extra turn after this turn (after the Außenposten's, and after extra turns already
+    due, in the order they came), played for them by `controller` when given (Besessenheit: see
+    model.controller). Result: None."""
+
+    player: str
+    controller: str | None = None
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from engine.core.decision import Decision
 from engine.core.step import Chance, Choice
 from engine.games.dominion import cards
 from engine.games.dominion.effects.common import BLIND_ANSWERS
-from engine.games.dominion.model import buy_forbidden, cost
+from engine.games.dominion.model import COFFERS, POTIONS, buy_forbidden, cost, decider
 from engine.games.dominion.phases import PHASES, playable
 from engine.games.dominion.state import GameState
 
@@ -31,18 +31,25 @@ def pending(state: GameState) -> Decision | None:
 
 
 def _turn(state: GameState) -> Decision:
-    player = state.player
-    owned = state.cards[player]
+    owned = state.cards[state.player]
+    player = decider(state, state.player)  # who moves: the controller in a controlled turn
     options: list[dict[str, Any]] = []
     names = cards.names_de()
     for tag in sorted(tag for tag, n in owned.hand.items() if n > 0):
         if playable(state, tag):
             options.append({"by": player, "move": "play", "card": names[tag]})
+    coffers = owned.tokens.get(COFFERS, 0) if owned.tokens else 0
+    if coffers and not state.flags.get("bought"):  # Münzen, before the first buy (Die Gilden ln4967)
+        options.extend({"by": player, "move": "coffers", "count": n} for n in range(1, coffers + 1))
     if state.buys > 0:
-        coins = state.coins
+        coins, potions = state.coins, state.flags.get(POTIONS, 0)
+        table = cards.card_table()
         for tag, left in state.supply.items():
-            if left > 0 and cost(state, tag).payable(coins) and buy_forbidden(state, tag) is None:
+            if left > 0 and cost(state, tag).payable(coins, potions) and buy_forbidden(state, tag) is None:
                 options.append({"by": player, "move": "buy", "card": names[tag]})
+                if table[tag].overpay:  # overpaid by any amount of the coins left (Die Gilden ln4973)
+                    options.extend({"by": player, "move": "buy", "card": names[tag], "overpay": extra}
+                                   for extra in range(1, coins - cost(state, tag).coins + 1))
     options.append({"by": player, "move": "end-phase"})
     if state.phase == "action":
         options.append({"by": player, "move": "end-turn"})
@@ -59,7 +66,7 @@ def _choice(state: GameState, task: Choice) -> Decision:
         # unseen hand cards may be any card still in the draw pile's pool, but only as many copies of
         # a card as the pool holds (a hand with 3 unseen cards and 1 Fluch left in the pool can show
         # at most one Fluch more than the known hand): `moves._choose` resolves each one from the pool
-        hidden = state.cards[player].draw_pile.pool
+        hidden = state.cards[data.get("owner", player)].draw_pile.pool
         for tag in data["possible"]:
             pool[tag] += min(data["unknown"], hidden.get(tag, 0))
     items = [t for t, n in sorted(pool.items()) for _ in range(n)]
@@ -106,6 +113,12 @@ def _chance(state: GameState, task: Chance) -> Decision:
     options: list[dict[str, Any]] = []
     if need == "shuffle":
         options.append({"by": player, "event": "shuffle"})
+    elif "deck" in task.data:  # a deck beside the supply: its known cards, as many as due (or all that are left)
+        known = sorted(state.decks.get(task.data["deck"], []))
+        for combo in sorted(set(combinations(known, min(task.count, len(known))))):
+            options.append({"by": player, "event": need, "cards": [cards.german(tag) for tag in combo]})
+            if len(options) >= MAX_OPTIONS:
+                break
     else:
         n = min(task.count, draw_pile.size)
         if need == "draw" or task.data.get("look"):

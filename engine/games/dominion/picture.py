@@ -94,6 +94,18 @@ def _seen(tag: str, state: dict) -> bool:
     return bool(_counts(state.get("trash")).get(tag))
 
 
+def _kingdom_summary(state: dict[str, Any], kingdom: list[str]) -> str:
+    """Which kingdom cards were seen so far and how many kingdom piles the record does not name
+    (setup.kingdom_unknown: slots the log never showed)."""
+    seen = sum(1 for tag in kingdom if _seen(tag, state))
+    unknown = state.get("kingdom_unknown")
+    unknown = unknown if isinstance(unknown, int) and not isinstance(unknown, bool) and unknown > 0 else 0
+    text = f"Königreich: {seen} von {len(kingdom)} genannten Karten gesehen"
+    if unknown:
+        text += f", {unknown} Stapel unbekannt (die Partie nennt sie nicht)"
+    return f'<p class="kingdom-summary">{escape(text)}.</p>'
+
+
 def picture(state: dict[str, Any], names: dict[str, str], previous: dict[str, Any] | None = None,
             move: dict[str, Any] | None = None) -> str:
     if not isinstance(state, dict) or not isinstance(state.get("cards"), dict):
@@ -125,9 +137,13 @@ def picture(state: dict[str, Any], names: dict[str, str], previous: dict[str, An
                 extra = "seen" if _seen(tag, state) else "unseen"
             chips.append(chip(tag, supply.get(tag, 0), names, changed=supply.get(tag, 0) != supply_before.get(tag, 0),
                               extra=extra))
+        unknown = state.get("kingdom_unknown")
+        if tags is not base and isinstance(unknown, int) and not isinstance(unknown, bool) and unknown > 0:
+            chips.append(f'<li class="chip unknown-slots" title="Stapel, die die Partie nicht nennt">'
+                         f'{unknown} unbekannt</li>')
         rows.append(f'<div class="zone"><span class="zone-label">{group}</span><ul class="chips supply">'
                     f'{"".join(chips)}</ul></div>')
-    parts.append('<section class="pos-supply"><h4>Vorrat</h4>' + "".join(rows) +
+    parts.append('<section class="pos-supply"><h4>Vorrat</h4>' + "".join(rows) + _kingdom_summary(state, kingdom) +
                  '<p class="legend"><span class="chip seen">gesehen</span> im Spiel schon vorgekommen · '
                  '<span class="chip unseen">ungesehen</span> in dieser Partie noch nicht gesehen · '
                  '<span class="chip changed">geändert</span> seit dem letzten Eintrag</p></section>')

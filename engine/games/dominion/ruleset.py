@@ -6,6 +6,7 @@ the state as `GameState.task`; between instructions the active player's turn), `
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from engine.core.decision import Decision
@@ -13,17 +14,28 @@ from engine.core.pile import Pile
 from engine.core.record import RecordError
 from engine.core.ruleset import Ruleset
 from engine.core.step import Chance, Choice, Notes
-from engine.games.dominion import cards, moves
+from engine.games.dominion import cards, decks, moves
 from engine.games.dominion.effects import IMPLEMENTED_CARDS
 from engine.games.dominion.fast import deal_seeded, fast_step
-from engine.games.dominion.model import DEFS
+from engine.games.dominion.model import DEFS, decider
 from engine.games.dominion.options import pending
 from engine.games.dominion.rules import CATALOG
 from engine.games.dominion.runner import push, run
 from engine.games.dominion.schema import record_schema
 from engine.games.dominion.state import GameState, PlayerCards
 from engine.games.dominion.state_json import state_from_json
-from engine.games.dominion.supply import EXTRA_PILES, START_DECK, supply_for
+from engine.games.dominion.supply import (
+    CARD_PILES,
+    EXTRA_PILES,
+    KINGDOM_SIZE,
+    SHELTERS,
+    add_card_pile,
+    card_pile_errors,
+    card_piles,
+    start_deck,
+    start_tokens,
+    supply_for,
+)
 
 
 class DominionRuleset(Ruleset):
@@ -48,9 +60,19 @@ class DominionRuleset(Ruleset):
             elif not any(cards.EDITIONS[e]["cardset"] in card.cardsets for e in editions):
                 errors.append(RecordError(where, f"{name} gehört zu keiner gewählten Edition.",
                                           f"{name} is in none of the chosen editions."))
+        unknown = setup.get("kingdom_unknown", 0)
+        if unknown and len(setup["kingdom"]) + unknown != KINGDOM_SIZE:
+            errors.append(RecordError("/setup/kingdom_unknown",
+                                      f"Königreich: {len(setup['kingdom'])} genannte und {unknown} unbekannte Stapel "
+                                      f"sind nicht {KINGDOM_SIZE}.",
+                                      f"Kingdom: {len(setup['kingdom'])} named and {unknown} unknown piles are not "
+                                      f"{KINGDOM_SIZE}."))
         tags = [cards.resolve(n).tag for n in setup["kingdom"] if cards.resolve(n) is not None]  # type: ignore[union-attr]
         if len(set(tags)) != len(tags):
             errors.append(RecordError("/setup/kingdom", "Eine Königreichkarte ist doppelt.", "A kingdom card repeats."))
+        errors += decks.validate(setup, tags)  # decks beside the supply (setup.black_market)
+        deck_cards = [getattr(cards.resolve(n), "tag", n) for name in decks.FIELDS for n in setup.get(name, [])]
+        errors += card_pile_errors(setup, tags, deck_cards)  # kingdom piles a card brings (setup.bane)
         return errors
 
     def unsupported(self, players: list[str], setup: dict[str, Any]) -> list[str]:
@@ -61,10 +83,19 @@ class DominionRuleset(Ruleset):
                 missing.append(card.name_de)
             elif card is None and cards.resolve_any(name) is not None:
                 missing.append(cards.resolve_any(name).name_de)  # type: ignore[union-attr]
+        missing += [name for name in decks.unsupported(setup) if name not in missing]  # cards of the Schwarzmarkt's deck
+        for name in CARD_PILES:  # a pile a kingdom card brings (setup.bane)
+            card = cards.resolve(setup.get(name)) or cards.resolve_any(setup.get(name))
+            if card is not None and card.tag not in IMPLEMENTED_CARDS and card.name_de not in missing:
+                missing.append(card.name_de)
+        if setup.get("shelters"):  # Dark Ages' start cards (setup.shelters)
+            missing += [cards.german(tag) for tag in SHELTERS if tag not in IMPLEMENTED_CARDS]
         for name in setup.get("extras", []):  # of the extra piles only Platin and Kolonie are implemented yet
             card = cards.resolve(name)
             if card is not None and card.tag in EXTRA_PILES and card.tag in IMPLEMENTED_CARDS:
                 continue
+            if card is not None and card.tag in _brought_cards():
+                continue  # a pile beside the supply only the cards that bring it fill (Beute, ln3791): they decide
             other = cards.resolve_any(name)
             missing.append(other.name_de if other is not None else str(name))
         return missing
@@ -75,19 +106,28 @@ class DominionRuleset(Ruleset):
         extras = tuple(tag for tag in EXTRA_PILES if any(
             getattr(cards.resolve(name), "tag", None) == tag for name in setup.get("extras", ())))
         state = GameState(list(players), list(setup["editions"]), kingdom, seed, _supply(len(players), kingdom, extras))
+        # unknown kingdom slots (setup.kingdom_unknown) have no name: no pile in `supply`, never bought, gained or
+        # emptied; they count as supply piles that are not empty (scoring.game_over)
+        state.kingdom_unknown = setup.get("kingdom_unknown", 0)
+        state.tokens.update(start_tokens(setup))  # the start cards besides the base cards (setup.shelters)
+        decks.lay_out(state, setup)  # the known cards of decks beside the supply (setup.black_market)
+        for pile, tag in card_piles(setup):  # one more kingdom pile a kingdom card brings (setup.bane)
+            add_card_pile(state, pile, tag)
         for tag in kingdom:  # what the kingdom's cards bring to the table (Handelsroute's tokens ...)
             definition = DEFS.get(tag)
             if definition is not None and definition.setup is not None:
                 definition.setup(state)
         if seed is not None and all(type(p) is str for p in players) and len(set(players)) == len(players):
             deal_seeded(state)  # what the loop below and the "start" effect do, without frame and generator
+            _deal(state)
             return state
         for player in players:
-            owned = PlayerCards(draw_pile=Pile.shuffled_from(START_DECK))
+            owned = PlayerCards(draw_pile=Pile.shuffled_from(start_deck(state.tokens)))
             if seed is not None:
                 owned.draw_pile.fix_order(seed, player, 0)
             state.cards[player] = owned
             state.shuffles[player] = 0
+        _deal(state)
         push(state, "start", {"players": list(players)})
         run(state, Notes())  # the deal needs no fact a record could lack: these notes stay empty
         return state
@@ -97,7 +137,10 @@ class DominionRuleset(Ruleset):
         if state.phase == "over":
             return None
         task = state.task
-        return Choice(state.players[state.active], "turn") if task is None else task
+        if task is not None:
+            return task
+        player = state.players[state.active]  # a controlled turn's moves are its controller's (model.decider)
+        return Choice(decider(state, player) if state.flags else player, "turn")
 
     def on_move(self, state: GameState, choice: Choice, entry: dict[str, Any], notes: Notes) -> GameState:
         return moves.on_move(state, choice, entry, notes)
@@ -131,7 +174,26 @@ class DominionRuleset(Ruleset):
         return state_from_json(data)
 
 
+@cache
+def _brought_cards() -> frozenset[str]:
+    """The implemented non-kingdom cards some defined card brings beside the supply (`CardDef.brings`: Preise, Beute)."""
+    return frozenset(tag for definition in DEFS.values() if definition.brings is not None
+                     for tag in definition.brings() if tag in IMPLEMENTED_CARDS and not cards.card(tag).is_kingdom)
+
+
 _KINGDOMS: dict[tuple[str, ...], list[str]] = {}
+
+
+def _deal(state: GameState) -> None:
+    """What each player gets at the start besides the start deck (`model.CardDef.deal`: Bäcker's Münze), from the
+    kingdom's cards and the known cards of the decks beside the supply (rulebook 003 ln4894: also a Bäcker in the
+    Schwarzmarkt deck)."""
+    tags = list(dict.fromkeys([*state.kingdom, *(tag for deck in state.decks.values() for tag in deck)]))
+    for tag in tags:
+        definition = DEFS.get(tag)
+        if definition is not None and definition.deal is not None:
+            for player in state.players:
+                definition.deal(state, player)
 
 
 def _kingdom(names: list[Any]) -> list[str]:

@@ -9,21 +9,36 @@ which the caller passes in: the runner holds them only while it runs, never on t
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
 from engine.core.step import Chance, Choice, Notes
 from engine.games.dominion import cards
-from engine.games.dominion.chance import WAIT, start_draw, start_reveal
+from engine.games.dominion.chance import SHUFFLED, WAIT, progress_chance, start_draw, start_reveal
 from engine.games.dominion.effects import EFFECTS
 from engine.games.dominion.effects.turn import Cleanup, EndTurn
 from engine.games.dominion.events import listeners, shielded, turn_start_listeners
-from engine.games.dominion.model import DEFS, cost, treasure_coins
+from engine.games.dominion.model import (
+    CONTROLLER,
+    DEFS,
+    EXTRA_TURN,
+    NORMAL_TURN,
+    SET_ASIDE_TRASH,
+    buy_forbidden,
+    cost,
+    decider,
+    receiver,
+    treasure_coins,
+    within,
+)
 from engine.games.dominion.ops import (
     Ask,
     BottomToTop,
+    Buy,
     Call,
     Draw,
+    ExtraTurn,
     Flag,
     Gain,
     Gap,
@@ -32,11 +47,12 @@ from engine.games.dominion.ops import (
     PlayTreasure,
     Plus,
     Reveal,
+    ShuffleIn,
     Token,
 )
 from engine.games.dominion.scoring import game_over, score
 from engine.games.dominion.state import Frame, GameState
-from engine.games.dominion.zones import bottom_to_top, gain, move
+from engine.games.dominion.zones import available, bottom_to_top, gain, move, shuffle_in
 
 _PUSHED = object()  # a Call pushed a frame: its return value arrives when that frame ends
 
@@ -209,24 +225,80 @@ def emit(state: GameState, event: str, data: dict[str, Any], result: Any) -> Any
 
 
 def _gain(state: GameState, op: Gain) -> Any:
-    gained = gain(state, op.player, op.card, op.target)
+    if state.flags and CONTROLLER in state.flags and receiver(state, op.player) != op.player:
+        # a controlled turn: what the active player would gain is the controller's, on their discard pile
+        op = replace(op, player=receiver(state, op.player), target="discard")
+    if op.replaceable and available(state, op.card, op.source):
+        # cards that may replace the gain ("stattdessen": Fahrender Händler) hear it before it happens;
+        # their "instead" frame (events.py) then makes the gain, or the replacing one
+        data = {"player": op.player, "card": op.card, "to": op.target, "from": op.source}
+        found = listeners(state, "would-gain", data)
+        if found:
+            push(state, "instead", {"data": data, "listeners": found})
+            return _PUSHED
+    gained = gain(state, op.player, op.card, op.target, op.source)
     if not gained:
         return False
     return emit(state, "gain", {"player": op.player, "card": op.card, "to": op.target}, True)
 
 
+def _bought(state: GameState, op: Buy) -> Any:
+    """A card bought by an effect (Schwarzmarkt): what the buy triggers (the bus's "buy" frame, as for a buy
+    move), then the gain from `op.source`."""
+    found = listeners(state, "buy", {"player": op.player, "card": op.card})
+    if found:
+        push(state, "buy", {"player": op.player, "card": op.card, "listeners": found, "source": op.source})
+        return _PUSHED
+    return _gain(state, Gain(op.player, op.card, source=op.source))
+
+
 def _move(state: GameState, op: Move) -> Any:
+    if (op.target == "trash" and state.flags and CONTROLLER in state.flags and op.player == state.player
+            and op.source not in ("supply", "trash")):
+        # a controlled turn: the active player's trashed card is set aside (it counts as trashed: the bus hears
+        # a trash) and goes to their discard pile after the clean-up (`end_turn`)
+        moved = move(state, replace(op, target=SET_ASIDE_TRASH))
+        if moved and op.card not in (None, "*"):
+            return emit(state, "trash", {"player": op.player, "card": op.card}, True)
+        return moved
     moved = move(state, op)
     if moved and op.card not in (None, "*") and op.target in ("trash", "discard"):
-        return emit(state, op.target, {"player": op.player, "card": op.card}, True)
+        data = {"player": op.player, "card": op.card}
+        if op.target == "discard":  # whether it happens in a clean-up phase (Tunnel hears only other discards)
+            data["cleanup"] = state.phase == "cleanup"
+        return emit(state, op.target, data, True)
     return moved
 
 
 def _draw(state: GameState, op: Draw | Reveal) -> Any:
     got = (start_draw if type(op) is Draw else start_reveal)(state, op)  # type: ignore[arg-type]
+    while got is SHUFFLED:  # a seeded job shuffled: cards hear it first (then the job goes on as "draw-on")
+        if heard_shuffle(state):
+            return _PUSHED
+        got = progress_chance(state)
     if got is WAIT:
         return WAIT
     return drawn(state, "draw" if type(op) is Draw else "reveal", op.player, got)
+
+
+def heard_shuffle(state: GameState) -> bool:
+    """The open draw or reveal job just shuffled its player's discard pile: report the shuffle to the bus. When
+    cards hear it, the job stops here and their "on" frame runs, then "draw-on" (events.py) draws or reveals the
+    rest of it (`Draw.before`: the cards it had), so the waiting effect gets the whole draw as one result.
+    False when no card hears it (the job goes on as it was)."""
+    job = state.task
+    assert type(job) is Chance and job.player is not None
+    data = {"player": job.player}
+    found = listeners(state, "shuffle", data)
+    if not found:
+        return False
+    state.task = None
+    rest: dict[str, Any] = {"player": job.player, "kind": job.data["kind"], "count": job.count,
+                            "got": list(job.data["got"])}
+    if job.data.get("look"):
+        rest["look"] = True
+    push(state, "on", {"event": "shuffle", "data": data, "listeners": found, "result": None, "then": ["draw-on", rest]})
+    return True
 
 
 def drawn(state: GameState, event: str, player: str, cards_: list[Any]) -> Any:
@@ -291,8 +363,11 @@ _HANDLERS: dict[type, Any] = {
     Plus: _plus,
     Move: _move,
     Gain: _gain,
+    Buy: _bought,
     Token: _token,
     BottomToTop: lambda state, op: bottom_to_top(state, op.player),
+    ExtraTurn: lambda state, op: _extra_turn(state, op),
+    ShuffleIn: lambda state, op: shuffle_in(state, op.player, op.cards, op.source),
     PlayTreasure: _play_treasure,
     Look: lambda state, op: look(state, op),
     Call: _call,
@@ -318,18 +393,37 @@ def look(state: GameState, op: Look) -> Any:
                    if cards.card(tag).is_("Action"))
     if op.what == "flags":
         return dict(state.flags)
+    if op.what == "actions":  # the actions the player has left (Diadem: +1 per unused action)
+        return state.actions
+    if op.what == "decks":  # the piles beside the supply (Turnier's Preise)
+        return {name: list(deck) for name, deck in state.decks.items()}
+    if op.what == "coins":  # the coins the player has to spend now (Schwarzmarkt's buy in the action phase)
+        return state.coins
+    if op.what == "buy_forbidden":  # the rule forbidding to buy the card now (Schmuggelware ...), or None
+        return buy_forbidden(state, op.card or "")
     if op.what == "empty_piles":
         return sum(1 for n in state.supply.values() if n == 0)
     if op.what == "draw_pile_size":
         return state.cards[op.player or state.player].draw_pile.size
+    if op.what == "discard_size":  # Stein der Weisen counts the discard pile, unseen cards included
+        owned = state.cards[op.player or state.player]
+        return sum(owned.discard.values()) + owned.discard_unknown
+    if op.what == "potion":  # the potions of a card's cost now (Lehrling)
+        return cost(state, op.card or "").potion
     if op.what == "hand_size":
         return state.cards[op.player or state.player].hand_size()
     if op.what == "in_play":
         return list(state.cards[op.player or state.player].in_play)
+    if op.what == "mats":  # the player's mats and their cards (Prinz)
+        return {name: list(mat) for name, mat in state.cards[op.player or state.player].mats.items()}
     if op.what == "tokens":
         return dict(state.tokens if op.player is None else state.cards[op.player].tokens)
     if op.what == "supply":
         return dict(state.supply)
+    if op.what == "trash":  # the cards in the trash (Mundraub counts its differently named treasures)
+        return dict(+state.trash)
+    if op.what == "pile":  # the cards left in one supply pile (Hellseherin: whether a Fluch was gained from it)
+        return state.supply.get(op.card or "", 0)
     if op.what == "gained_last_turn":  # Schmuggler: what the player gained in their latest turn, in tag order
         prefix = f"gained:{op.player}:"
         return sorted(key[len(prefix):] for key in state.tokens if key.startswith(prefix))
@@ -342,16 +436,12 @@ def _matches(state: GameState, tag: str, where: dict[str, Any]) -> bool:
         return False
     if "types" in where and not any(card.is_(t) for t in where["types"]):
         return False
-    if "max_cost" in where or "exact_cost" in where or "min_cost" in where:
-        price = cost(state, tag)
-        if price.potion or price.debt:  # "costing up to / exactly X coins" never fits a potion or debt cost
-            return False
-        if "max_cost" in where and price.coins > where["max_cost"]:
-            return False
-        if "exact_cost" in where and price.coins != where["exact_cost"]:
-            return False
-        if "min_cost" in where and price.coins < where["min_cost"]:
-            return False
+    if "not_types" in where and any(card.is_(t) for t in where["not_types"]):
+        return False
+    if ("max_cost" in where or "exact_cost" in where or "min_cost" in where or "costs" in where
+            or "below" in where) and not within(
+            state, tag, where):  # the one cost comparison (model.within): coins and potions part by part
+        return False
     if "not_cards" in where and tag in where["not_cards"]:
         return False
     return True
@@ -376,6 +466,11 @@ def ask(state: GameState, op: Ask) -> Any:
         candidates = {t: 1 for t, n in state.supply.items() if n > 0 and _matches(state, t, op.where)}
     elif op.source == "discard":
         candidates = {t: n for t, n in owned.discard.items() if n > 0 and _matches(state, t, op.where)}
+        if owned.discard_unknown:  # unseen cards of the discard pile: any card of the pool that fits (as a hand's)
+            possible = sorted(t for t, n in owned.draw_pile.pool.items() if n > 0 and _matches(state, t, op.where))
+            unknown = owned.discard_unknown if possible else 0
+    elif op.source == "play":  # cards the player has in play (Komplott)
+        candidates = dict(Counter(t for t in owned.in_play if _matches(state, t, op.where)))
     elif op.source == "revealed":
         candidates = dict(Counter(t for t in owned.revealed if _matches(state, t, op.where)))
         if owned.revealed_unknown:  # looked at unseen: any card of the pool that fits (Torwächterin)
@@ -401,7 +496,7 @@ def ask(state: GameState, op: Ask) -> Any:
     if available == 0 and unknown == 0:
         return []  # nothing to choose: the effect goes on without asking
     # the data's keys in this order: the state JSON writes them so (see `state.task_to_json`)
-    state.task = Choice(op.player, "choose", op.rule, op.verb, op.prompt_de, op.prompt_en, {
+    data = {
         "source": op.source,
         "least": least,
         "most": op.most,
@@ -410,18 +505,28 @@ def ask(state: GameState, op: Ask) -> Any:
         "unknown": unknown,
         "distinct": op.distinct,
         "unverified_least": unverified_least,
-    })
+    }
+    chooser = decider(state, op.player)
+    if chooser != op.player:  # a controlled turn: the controller decides; the cards stay the owner's
+        data["owner"] = op.owner or op.player
+    state.task = Choice(chooser, "choose", op.rule, op.verb, op.prompt_de, op.prompt_en, data)
     return WAIT
 
 
-def begin_turn(state: GameState, index: int, extra: bool = False) -> None:
+def begin_turn(state: GameState, index: int, extra: bool = False, controller: int | None = None,
+               counts: bool = True) -> None:
+    """Begin the turn of the player at `index`. `state.turn` counts every turn; the player's `turns` (the
+    tie-break of `scoring.score`) only their normal turns: an extra turn (`extra`: the Außenposten's; a
+    controlled one; one due from `ExtraTurn`, `counts` False) does not count (ln2097: "Extra-Züge (z. B. durch
+    Besessenheit oder Außenposten) werden für die Siegbedingung nicht beachtet")."""
     state.active = index
     state.phase = "action"
     state.turn += 1
     state.actions, state.buys, state.coins = 1, 1, 0
-    state.flags = {"extra_turn": 1} if extra else {}
+    state.flags = {"extra_turn": 1} if extra else {CONTROLLER: controller} if controller is not None else {}
     owned = state.own(state.player)
-    owned.turns += 1
+    if counts and not extra and controller is None:
+        owned.turns += 1
     if owned.durations:  # last turn's durations are in play this turn, and discarded at its clean-up
         owned.in_play = owned.durations + owned.in_play
         owned.durations = []
@@ -431,6 +536,11 @@ def end_turn(state: GameState, start: bool) -> None:
     if start:
         begin_turn(state, 0)
         return
+    owned = state.cards[state.player]
+    if state.flags and CONTROLLER in state.flags and (SET_ASIDE_TRASH[4:] in owned.mats
+                                                      or owned.tokens.get("unseen:" + SET_ASIDE_TRASH[4:])):
+        # the cards trashed in a controlled turn go to their owner's discard pile after the clean-up
+        move(state, Move(state.player, "*", SET_ASIDE_TRASH, "discard"))
     if game_over(state):
         state.phase = "over"
         state.result = score(state)
@@ -439,4 +549,32 @@ def end_turn(state: GameState, start: bool) -> None:
         # Seaside ln1604: an extra turn after this one, never a third turn in a row
         begin_turn(state, state.active, extra=True)
         return
+    if state.tokens and (NORMAL_TURN in state.tokens or any(key.startswith(EXTRA_TURN) for key in state.tokens)):
+        _extra_or_normal_turn(state)
+        return
     begin_turn(state, (state.active + 1) % len(state.players))
+
+
+def _extra_turn(state: GameState, op: ExtraTurn) -> None:
+    """An extra turn comes due: a table token "extra-turn:<nnn>:<seat>:<controller seat or ->", numbered in
+    the order they come (the JSON sorts tokens by name)."""
+    tokens = state.own_tokens()
+    due = [int(key.split(":")[1]) for key in tokens if key.startswith(EXTRA_TURN)]
+    controller = "-" if op.controller is None else str(state.players.index(op.controller))
+    tokens[f"{EXTRA_TURN}{max(due, default=0) + 1:03d}:{state.players.index(op.player)}:{controller}"] = 1
+
+
+def _extra_or_normal_turn(state: GameState) -> None:
+    """After a turn (and the Außenposten's turn): the first extra turn due, else the normal turn of the player
+    after the one whose normal turn the extra turns followed (Besessenheit ln2097: "Nach dem Extrazug (oder
+    den Extrazügen) führt der Spieler seinen normalen Zug aus")."""
+    tokens = state.own_tokens()
+    due = sorted(key for key in tokens if key.startswith(EXTRA_TURN))
+    if due:
+        del tokens[due[0]]
+        tokens.setdefault(NORMAL_TURN, state.active + 1)  # the normal turn was this one, unless already noted
+        _, _, seat, controller = due[0].split(":")
+        begin_turn(state, int(seat), controller=None if controller == "-" else int(controller), counts=False)
+        return
+    normal = tokens.pop(NORMAL_TURN) - 1
+    begin_turn(state, (normal + 1) % len(state.players))

@@ -22,14 +22,31 @@ def record_schema() -> dict[str, Any]:
         "additionalProperties": False,
         "properties": {
             "editions": {"type": "array", "items": {"enum": list(EDITIONS)}, "minItems": 1, "uniqueItems": True},
-            "kingdom": {"type": "array", "items": _CARD, "minItems": 10, "maxItems": 10, "uniqueItems": True},
+            # the kingdom cards the record names; with `kingdom_unknown` fewer (0-9), the rest are unknown slots
+            "kingdom": {"type": "array", "items": _CARD, "minItems": 0, "maxItems": 10, "uniqueItems": True},
+            "kingdom_unknown": {"type": "integer", "minimum": 1, "maximum": 10,
+                                "description": "kingdom piles the record does not name: len(kingdom) + this = 10"},
             "seed": {"type": ["integer", "string"]},
             # Piles, landscapes and start cards besides the kingdom: Platin and Kolonie join the supply
-            # (Blütezeit); anything else (Potion, shelters, events, a bane ...) is named so that replay
-            # reports it as unsupported (importers fill it).
+            # (Blütezeit), Trank too (Die Alchemisten; it also joins by itself when a kingdom card costs a
+            # potion); anything else (shelters, events, a bane ...) is named so that replay reports it as
+            # unsupported (importers fill it).
+            # the Schwarzmarkt's deck (beside the supply): without a seed the cards the record shows from it (the
+            # rest unknown), with a seed the whole deck; without the field a seeded game builds it (format.md)
+            "black_market": {"type": "array", "items": _CARD, "uniqueItems": True,
+                             "description": "known cards of the Schwarzmarkt deck (seeded: the whole deck)"},
+            # Junge Hexe's Bannstapel (Reiche Ernte, ln2843): an 11th kingdom pile, a kingdom card costing 2 or 3
+            "bane": {**_CARD, "description": "the Young Witch's bane: an 11th kingdom pile (format.md)"},
+            # Dark Ages' Unterschlüpfe (ln586): each start deck holds 7 Kupfer, 1 Hütte, 1 Totenstadt, 1 Verfallenes
+            # Anwesen instead of 7 Kupfer and 3 Anwesen (format.md)
+            "shelters": {"type": "boolean",
+                         "description": "start decks with Hütte, Totenstadt, Verfallenes Anwesen instead of 3 Anwesen"},
             "extras": {"type": "array", "items": _CARD, "uniqueItems": True,
-                       "description": "Platin, Kolonie (in the supply); anything else: unsupported"},
+                       "description": "Platin, Kolonie, Trank (in the supply); anything else: unsupported"},
         },
+        # without unknown slots the kingdom names exactly 10 cards (the total with them: validate_setup)
+        "if": {"not": {"required": ["kingdom_unknown"]}},
+        "then": {"properties": {"kingdom": {"minItems": 10}}},
     }
     move = {
         "type": "object",
@@ -37,13 +54,18 @@ def record_schema() -> dict[str, Any]:
         "additionalProperties": False,
         "properties": {
             "by": {"type": "string"},
-            "move": {"enum": ["play", "buy", "end-phase", "end-turn", "choose"]},
+            "move": {"enum": ["play", "buy", "end-phase", "end-turn", "choose", "coffers"]},
             "card": {"type": ["string", "null"]},
             "cards": {"type": "array", "items": _CARD},
             "option": {"type": "string"},
             "options": {"type": "array", "items": {"type": "string"}},
-            # a choice's cards the log's viewer did not see, besides those named in `cards`
-            "unknown": {"type": "integer", "minimum": 1},
+            # a choice's cards the record does not name, besides those named in `cards`: cards the log's viewer did
+            # not see, or (without a seed) some of a hand's known cards, the record not saying which (format.md)
+            "unknown": {"type": "integer", "minimum": 1,
+                        "description": "cards of the choice the record does not name (unseen, or some of a known hand)"},
+            # Die Gilden: Münzen spent ("coffers": how many), a buy's coins beyond the cost ("buy": Überzahlen)
+            "count": {"type": "integer", "minimum": 1, "description": "coffers: how many Münzen are spent"},
+            "overpay": {"type": "integer", "minimum": 1, "description": "buy: coins paid beyond the cost"},
             "note": {"type": "string"},
         },
     }

@@ -7,6 +7,7 @@ from typing import Any
 from engine.games.dominion import cards
 from engine.games.dominion.model import DEFS
 from engine.games.dominion.state import GameState
+from engine.games.dominion.zones import owned_cards
 
 
 def empty_piles(state: GameState) -> int:
@@ -15,7 +16,8 @@ def empty_piles(state: GameState) -> int:
 
 def game_over(state: GameState) -> bool:
     """Rulebook 003 ln63/580: Provinzstapel leer, Kolonienstapel (Blütezeit) leer, oder 3 Stapel (1–4
-    Spieler) bzw. 4 Stapel (5–6 Spieler)."""
+    Spieler) bzw. 4 Stapel (5–6 Spieler). Unknown kingdom slots (`GameState.kingdom_unknown`) have no pile
+    here: nobody in the record bought, gained or emptied them, so they count as piles that are not empty."""
     supply = state.supply
     if "Province" in supply and 0 not in supply.values():
         return False  # no pile is empty (the usual case, one scan in C)
@@ -38,19 +40,61 @@ def points(owned: dict[str, int], tokens: int = 0) -> int:
     return result
 
 
+def player_points(state: GameState, player: str) -> tuple[int, int] | None:
+    """The lowest and highest points `player` may have: every card they own (all zones and the whole draw
+    pile, `zones.owned_cards`) plus their Siegpunktmarker. Equal when the record determines the points: the
+    unseen cards are counted from the draw pile's pool, whose composition is known though its order is not;
+    only where unseen identities left the player (trashed or passed unseen) may they differ. None when the
+    record cannot narrow them down."""
+    tokens = state.cards[player].tokens.get("vp", 0)
+    owned = owned_cards(state, player)
+    exact = owned.exact()
+    if exact is not None:
+        value = points(exact, tokens)
+        return value, value
+    possible = owned.possible()
+    if not possible:
+        return None
+    values = [points(cards_, tokens) for cards_ in possible]
+    return min(values), max(values)
+
+
 def score(state: GameState) -> dict[str, Any]:
     """Points per player; the most points win; on a tie fewer turns win, else the win is shared
-    (reading dominion.auslegung.gleichstand)."""
-    scores = {p: points(state.cards[p].all_cards(), state.cards[p].tokens.get("vp", 0)) for p in state.players}
+    (reading dominion.auslegung.gleichstand). The turns are the players' own (`PlayerCards.turns`: extra turns
+    do not count, ln2097). A player's points the record cannot determine (unseen cards that left them, see
+    `player_points`) are None in "scores" and their range in "open_scores" ([lowest, highest], or None); the
+    winners are then named only when every possible outcome names them, else "winners" is empty."""
+    ranges = {p: player_points(state, p) for p in state.players}
+    scores = {p: (r[0] if r is not None and r[0] == r[1] else None) for p, r in ranges.items()}
+    turns = {p: state.cards[p].turns for p in state.players}
+    open_scores = {p: (list(r) if r is not None else None) for p, r in ranges.items() if scores[p] is None}
+    if not open_scores:
+        best = max(scores.values())  # type: ignore[type-var]
+        leaders = [p for p in state.players if scores[p] == best]
+        fewest = min(turns[p] for p in leaders)
+        winners = [p for p in leaders if turns[p] == fewest]
+    else:
+        winners = _sure_winners(ranges, turns, state.players)
     unknown = {p: state.cards[p].hand_unknown + state.cards[p].discard_unknown + state.cards[p].draw_pile.outstanding
                for p in state.players}
-    best = max(scores.values())
-    leaders = [p for p in state.players if scores[p] == best]
-    fewest = min(state.cards[p].turns for p in leaders)
-    winners = [p for p in leaders if state.cards[p].turns == fewest]
     return {
         "scores": scores,
-        "turns": {p: state.cards[p].turns for p in state.players},
+        "turns": turns,
         "winners": winners,
         "unknown_cards": {p: n for p, n in unknown.items() if n},
+        **({"open_scores": open_scores} if open_scores else {}),
     }
+
+
+def _sure_winners(ranges: dict[str, tuple[int, int] | None], turns: dict[str, int], players: list[str]) -> list[str]:
+    """The single winner whatever the open points are: their lowest points beat everyone's highest, or equal
+    them with fewer turns (dominion.auslegung.gleichstand); else none."""
+    if any(r is None for r in ranges.values()):
+        return []
+    for player in players:
+        low = ranges[player][0]  # type: ignore[index]
+        if all(low > ranges[other][1] or (low == ranges[other][1] and turns[player] < turns[other])  # type: ignore[index]
+               for other in players if other != player):
+            return [player]
+    return []

@@ -196,6 +196,9 @@ class GameState:
     tokens: dict[str, int] = field(default_factory=dict)
     # piles beside the supply: "black-market" (the Schwarzmarkt deck, top first); only when there are any
     decks: dict[str, list[str]] = field(default_factory=dict)
+    # kingdom piles the record does not name (setup.kingdom_unknown): never bought, gained or emptied, so
+    # they count as supply piles that are not empty; only when there are any
+    kingdom_unknown: int = 0
     # What is still shared with the state this one was derived from: player names (their cards) and
     # the `_FIELDS` keys; `own` / `own_supply` ... copy a part on its first change.
     _shared: set[Any] | frozenset[Any] = field(default=frozenset(), init=False, repr=False, compare=False)
@@ -305,6 +308,7 @@ class GameState:
         new.trash_unknown = self.trash_unknown
         new.tokens = self.tokens
         new.decks = self.decks
+        new.kingdom_unknown = self.kingdom_unknown
         new.profile = self.profile
         new.fast = self.fast
         new._shared = frozenset()
@@ -338,6 +342,7 @@ class GameState:
             **({"trash_unknown": self.trash_unknown} if self.trash_unknown else {}),
             **({"tokens": dict(sorted(self.tokens.items()))} if self.tokens else {}),
             **({"decks": {name: list(deck) for name, deck in sorted(self.decks.items())}} if self.decks else {}),
+            **({"kingdom_unknown": self.kingdom_unknown} if self.kingdom_unknown else {}),
         }
 
 
@@ -362,6 +367,8 @@ def task_to_json(task: Choice | Chance | None) -> dict[str, Any] | None:
                                "got": list(data["got"])}
         if data.get("look"):
             job["look"] = True
+        if "deck" in data:  # revealed from a deck beside the supply (Schwarzmarkt)
+            job["deck"] = data["deck"]
         job["need"] = task.need
         return job
     assert type(task) is Choice

@@ -9,6 +9,7 @@ it is the asking instruction's, read here off the running effect, which is resum
 from __future__ import annotations
 
 import copy
+import re
 from collections import Counter
 from typing import Any
 
@@ -17,7 +18,9 @@ from engine.core.pile import Pile
 from engine.core.step import Chance, Choice
 from engine.games.dominion import cards
 from engine.games.dominion.effects import EFFECTS
-from engine.games.dominion.ops import Ask, Call, Draw, Reveal
+from engine.games.dominion.effects.turn import EndTurn
+from engine.games.dominion.model import CONTROLLER, EXTRA_TURN, NORMAL_TURN, decider
+from engine.games.dominion.ops import Ask, Buy, Call, Draw, Gain, Move, PlayTreasure, Reveal
 from engine.games.dominion.runner import resume
 from engine.games.dominion.state import Frame, GameState, PlayerCards
 
@@ -117,7 +120,7 @@ def _task(data: Any, players: list[str]) -> Choice | Chance | None:
         missing = [key for key in _DECISION_FIELDS if key not in data]
         if missing:
             raise _fail(f"/waiting/{missing[0]}", "Angabe fehlt.", "Missing.")
-        if data["source"] not in ("hand", "supply", "revealed", "trash", "discard", "any", "named", "options"):
+        if data["source"] not in ("hand", "supply", "revealed", "trash", "discard", "play", "any", "named", "options"):
             raise _fail("/waiting/source", "Unbekannte Herkunft.", "Unknown source.")
         for key in ("least", "most", "unknown", "unverified_least"):
             _int(data[key], f"/waiting/{key}")
@@ -146,6 +149,11 @@ def _task(data: Any, players: list[str]) -> Choice | Chance | None:
                 raise _fail("/waiting/look", "„look“ gibt es nur als true eines Aufdeckens.",
                             "\"look\" is only true, of a reveal.")
             job["look"] = True
+        if data.get("deck") is not None:
+            if type(data["deck"]) is not str or kind != "reveal":
+                raise _fail("/waiting/deck", "„deck“ nennt den Stapel eines Aufdeckens.",
+                            "\"deck\" names the deck of a reveal.")
+            job["deck"] = data["deck"]
         return Chance(need, player, _int(data.get("remaining", 0), "/waiting/remaining"), job)
     raise _fail("/waiting/kind", f"Unbekannte Art {kind!r}.", f"Unknown kind {kind!r}.")
 
@@ -161,6 +169,12 @@ def _stack(data: Any) -> list[Frame]:
         frames.append(Frame(frame["effect"], copy.deepcopy(_object(frame.get("args"), f"{where}/args")),
                             copy.deepcopy(_list(frame.get("sent"), f"{where}/sent"))))
     return frames
+
+
+# the operations that may push a frame above the one that yields them: a call, and the events the bus reports
+# (a gain, a move to trash or discard, a draw or reveal and the shuffle inside it, a buy, a treasure played by an
+# effect, a turn's start): their listeners' "on" frame runs above it (runner.emit)
+_PUSHING = frozenset({Call, Gain, Move, Draw, Reveal, Buy, PlayTreasure, EndTurn})
 
 
 def _verify_stack(state: GameState) -> None:
@@ -181,16 +195,36 @@ def _verify_stack(state: GameState) -> None:
             raise _fail(f"/stack/{index}", "Die Anweisung lässt sich nicht fortsetzen.",
                         f"The effect cannot be resumed ({type(exc).__name__}).") from exc
         if index < last:
-            if type(op) is not Call:
+            if type(op) not in _PUSHING:
                 raise _fail(f"/stack/{index}", "Die Anweisung wartet auf keine andere.", "The effect waits on no other.")
         elif type(task) is Choice:
-            if type(op) is not Ask or op.rule != task.rule or op.player != task.player:
+            if type(op) is not Ask or op.rule != task.rule or decider(state, op.player) != task.player:
                 raise _fail(f"/stack/{index}", "Die Anweisung stellt diese Entscheidung nicht.",
                             "The effect does not ask this decision.")
             task.verb = op.verb
         elif type(op) is not (Draw if task.data["kind"] == "draw" else Reveal):
             raise _fail(f"/stack/{index}", "Die Anweisung zieht oder deckt hier nicht auf.",
                         "The effect does not draw or reveal here.")
+
+
+_EXTRA_TURN_KEY = re.compile(r"extra-turn:\d{3}:(\d+):(\d+|-)")
+
+
+def _check_turn_control(state: GameState) -> None:
+    """Who decides and which extra turns are due (model.controller, ops.ExtraTurn) name seats of the game."""
+    seats = len(state.players)
+    seat = state.flags.get(CONTROLLER)
+    if seat is not None and not (0 <= seat < seats and seat != state.active):
+        raise _fail(f"/flags/{CONTROLLER}", "Erwartet: der Platz eines anderen Spielers.",
+                    "Expected the seat of another player.")
+    for key, value in state.tokens.items():
+        match = _EXTRA_TURN_KEY.fullmatch(key) if key.startswith(EXTRA_TURN) else None
+        if key.startswith(EXTRA_TURN) and (match is None or value != 1 or int(match.group(1)) >= seats or (
+                match.group(2) != "-" and int(match.group(2)) >= seats)):
+            raise _fail(f"/tokens/{key}", "Ein Extra-Zug: extra-turn:<nnn>:<Platz>:<Platz oder ->, Wert 1.",
+                        "An extra turn: extra-turn:<nnn>:<seat>:<seat or ->, value 1.")
+        if key == NORMAL_TURN and not 1 <= value <= seats:
+            raise _fail(f"/tokens/{key}", "Erwartet: 1 + ein Platz.", "Expected 1 + a seat.")
 
 
 def state_from_json(data: Any) -> GameState:
@@ -244,8 +278,10 @@ def state_from_json(data: Any) -> GameState:
         trash_unknown=_int(data.get("trash_unknown", 0), "/trash_unknown"),
         tokens=_ints(data.get("tokens", {}), "/tokens"),
         decks={name: _tags(deck, f"/decks/{name}") for name, deck in _object(data.get("decks", {}), "/decks").items()},
+        kingdom_unknown=_int(data.get("kingdom_unknown", 0), "/kingdom_unknown"),
     )
     if state.active >= len(players):
         raise _fail("/active", "Kein Spieler an dieser Stelle.", "No player at that index.")
+    _check_turn_control(state)
     _verify_stack(state)
     return state

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.record import RecordError
 from engine.games.dominion import cards
 
 # players: (Provinzen, andere Punktekarten, Flüche, Kupfer, Silber, Gold) — ln575–579 (= ln58–62)
@@ -13,10 +18,37 @@ TABLE: dict[int, tuple[int, int, int, int, int, int]] = {
     6: (18, 12, 50, 78, 80, 60),
 }
 KINGDOM_PILE = 10  # reading dominion.auslegung.zehn-karten-je-stapel (ln4007)
+# kingdom piles of another size than KINGDOM_PILE, registered by the card's module where its divider note says so
+# (Dark Ages' Ratten: 20)
+PILE_SIZES: dict[str, int] = {}
+KINGDOM_SIZE = 10  # ln519: "eine der 10 Königreichkarten-Sätze"; a record may leave some unknown (kingdom_unknown)
 PLATINUM_PILE = 12  # reading dominion.auslegung.platin-stapel (ln2753 names no number)
-# piles besides the kingdom a record's setup may name in `extras` (ln584: Platin und Kolonie)
-EXTRA_PILES = ("Platinum", "Colony")
+# piles besides the kingdom a record's setup may name in `extras` (ln584: Platin und Kolonie; Trank, which
+# also joins by itself when a kingdom card costs a potion: reading dominion.auslegung.trank-stapel)
+EXTRA_PILES = ("Platinum", "Colony", "Potion")
 START_DECK = {"Copper": 7, "Estate": 3}  # ln586: "andernfalls erhält jeder Spieler 7 Kupfer und 3 Anwesen"
+# Dark Ages' Unterschlüpfe (ln586: "so startet jeder Spieler mit 7 Kupfer, 1 Hütte, 1 Totenstadt und 1 Verfallenes
+# Anwesen"), when the record's `setup.shelters` says so (reading dominion.auslegung.unterschlupf-wahl)
+SHELTERS = ("Hovel", "Necropolis", "Overgrown Estate")
+# table token "start:<tag>": a card each start deck holds (that many) besides the 7 Kupfer, in place of the 3 Anwesen;
+# the cards so named are in the game (what they hear is heard: model.profile_of)
+START_CARD = "start:"
+
+
+def start_tokens(setup: dict[str, Any]) -> dict[str, int]:
+    """The table tokens of the start cards the record's setup names (`setup.shelters`)."""
+    return {f"{START_CARD}{tag}": 1 for tag in SHELTERS} if setup.get("shelters") else {}
+
+
+def start_deck(tokens: dict[str, int]) -> dict[str, int]:
+    """Each player's start deck: 7 Kupfer and 3 Anwesen, or 7 Kupfer and the start cards the table tokens name."""
+    named = {key[len(START_CARD):]: n for key, n in tokens.items() if key.startswith(START_CARD)}
+    return {"Copper": START_DECK["Copper"], **named} if named else START_DECK
+
+
+def start_cards(tokens: dict[str, int]) -> tuple[str, ...]:
+    """The start cards besides the base cards that the table tokens name (sorted), or ()."""
+    return tuple(sorted(key[len(START_CARD):] for key in tokens if key.startswith(START_CARD))) if tokens else ()
 
 
 def supply_for(players: int, kingdom: list[str], extras: tuple[str, ...] = ()) -> dict[str, int]:
@@ -31,8 +63,76 @@ def supply_for(players: int, kingdom: list[str], extras: tuple[str, ...] = ()) -
         "Curse": curses,
     }
     for tag in extras:  # ln2753/ln2759: Platin and Kolonie, when the players put them in (see EXTRA_PILES)
+        if tag == "Potion":
+            continue
         supply[tag] = PLATINUM_PILE if tag == "Platinum" else victory  # Kolonie: ln582, a victory card
+    if "Potion" in extras or any(cards.card(tag).potion for tag in kingdom):
+        # reading dominion.auslegung.trank-stapel: the Trank pile (ln2224: a base card like Kupfer) is in the
+        # supply when a kingdom card costs a potion, with as many cards as the card facts give (16)
+        supply["Potion"] = cards.pile_counts()["Potion"]
     for tag in kingdom:
         # ln582: "Punktekarten aus Erweiterungen werden in Anzahl der „anderen Punktekarten“ ausgelegt."
-        supply[tag] = victory if cards.card(tag).is_("Victory") else KINGDOM_PILE
+        supply[tag] = victory if cards.card(tag).is_("Victory") else PILE_SIZES.get(tag, KINGDOM_PILE)
     return supply
+
+
+# -- kingdom piles a kingdom card brings ----------------------------------------------------------------------
+# Some kingdom cards bring one more kingdom pile into the supply, named by a field of the record's setup (Junge
+# Hexe's Bannstapel, rulebook 003 ln2843: "als zusätzlicher Stapel in den Vorrat gelegt"). The card's module
+# registers the field (`CARD_PILES`); the pile joins the kingdom (it is "behandelt wie die anderen
+# Königreichstapel") and a table token "<marker>:<card>" marks it, as the card laid under it does.
+
+
+@dataclass(frozen=True)
+class CardPile:
+    field: str  # the record's setup field naming the pile's card ("bane")
+    card: str  # the kingdom card that brings it ("Young Witch")
+    marker: str  # the table token "<marker>:<tag>" that marks the pile
+    fits: Callable[[cards.Card], bool]  # which kingdom cards may be it
+    passage: str  # where the divider text says so (for the messages)
+
+
+CARD_PILES: dict[str, CardPile] = {}  # setup field → the pile it names
+
+
+def card_pile_errors(setup: dict[str, Any], kingdom: list[str], elsewhere: list[str]) -> list[RecordError]:
+    """The piles' setup fields: a kingdom card of the chosen editions that fits, in no other pile, and the card
+    that brings it in the kingdom or beside it (`elsewhere`: the Schwarzmarkt's deck)."""
+    errors: list[RecordError] = []
+    for name, pile in CARD_PILES.items():
+        if name not in setup:
+            continue
+        where = f"/setup/{name}"
+        card = cards.resolve(setup[name])
+        if card is None and cards.resolve_any(setup[name]) is not None:
+            continue  # a card of an expansion the engine lacks: `unsupported` names it
+        if pile.card not in kingdom and pile.card not in elsewhere:
+            errors.append(RecordError(where, f"{cards.german(pile.card)} ist nicht im Spiel.", f"{pile.card} is not in the game."))
+        if card is None:
+            errors.append(RecordError(where, f"Unbekannte Karte {setup[name]!r}.", f"Unknown card {setup[name]!r}."))
+        elif not card.is_kingdom or not pile.fits(card):
+            errors.append(RecordError(where, f"{card.name_de} passt nicht ({pile.passage}).", f"{card.name_en} does not fit."))
+        elif card.tag in kingdom or card.tag in elsewhere:
+            errors.append(RecordError(where, f"{card.name_de} liegt schon im Spiel.", f"{card.name_en} is in the game already."))
+        elif not any(cards.EDITIONS[e]["cardset"] in card.cardsets for e in setup["editions"]):
+            errors.append(RecordError(where, f"{card.name_de} gehört zu keiner gewählten Edition.",
+                                      f"{card.name_en} is in none of the chosen editions."))
+    return errors
+
+
+def card_piles(setup: dict[str, Any]) -> list[tuple[CardPile, str]]:
+    """The piles the record's setup names: (pile, the card's tag)."""
+    found = []
+    for name, pile in CARD_PILES.items():
+        card = cards.resolve(setup.get(name))
+        if card is not None:
+            found.append((pile, card.tag))
+    return found
+
+
+def add_card_pile(state: Any, pile: CardPile, tag: str) -> None:
+    """Lay out the pile as a kingdom pile (its size as `supply_for` gives it) with its marker, while the game is
+    set up (the state's kingdom and supply are its own then)."""
+    state.kingdom.append(tag)
+    state.supply[tag] = supply_for(len(state.players), [tag])[tag]
+    state.tokens[f"{pile.marker}:{tag}"] = 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from engine.games.dominion.ops import Move
 from engine.games.dominion.state import GameState, PlayerCards
@@ -89,6 +90,12 @@ def zone_take(state: GameState, player: str, card: str | None, zone: str) -> boo
     """Take `card` (None: one of the zone's unseen cards) out of `zone`; False when it is not there."""
     if zone in _TABLE:
         return card is not None and _TABLE[zone][0](state, card)
+    if zone.startswith("deck:"):  # a deck beside the supply (Schwarzmarkt): its known cards
+        deck = state.decks.get(zone[5:], [])
+        if card is None or card not in deck:
+            return False
+        state.own_decks()[zone[5:]].remove(card)
+        return True
     owned = state.own(player)
     if card is None:  # a card the record does not name: one of the zone's unseen cards
         if zone == "hand" and owned.hand_unknown > 0:
@@ -114,6 +121,9 @@ def zone_take(state: GameState, player: str, card: str | None, zone: str) -> boo
 
 
 def zone_put(state: GameState, player: str, card: str | None, zone: str, position: int = 0) -> None:
+    if zone.startswith("deck:") and card is not None:  # under a deck beside the supply (the list is top first)
+        state.own_decks().setdefault(zone[5:], []).append(card)
+        return
     if zone in _TABLE:
         if card is None:
             _put_unseen(state, state.cards[player], zone)
@@ -197,8 +207,21 @@ def move(state: GameState, op: Move) -> bool:
         return True
     if not zone_take(state, op.player, op.card, op.source):
         return False
+    if op.card is None and op.to is not None and op.to != op.player:
+        _pass_unseen(state, op.player, op.to)
     zone_put(state, op.to or op.player, op.card, op.target, op.position)
     return True
+
+
+def _pass_unseen(state: GameState, giver: str, receiver: str) -> None:
+    """An unseen card changes hands (Maskerade, passed unnamed): its identity is one of the giver's outstanding
+    ones, which stays in the giver's pool (no longer theirs: `Owned.gone`). The receiver's pool gets one copy of
+    every identity the giver's pool holds, so that the card may surface as any of them there (sound, less strict:
+    the extra copies are gone identities of the receiver's, see `Owned`)."""
+    candidates = [tag for tag, n in state.cards[giver].draw_pile.pool.items() if n > 0]
+    if not candidates:
+        raise ValueError(f"no unseen card of {giver}'s is outstanding")
+    state.own(receiver).own_draw_pile().pool.update(candidates)
 
 
 def bottom_to_top(state: GameState, player: str) -> bool:
@@ -215,9 +238,117 @@ def bottom_to_top(state: GameState, player: str) -> bool:
     return True
 
 
-def gain(state: GameState, player: str, card: str, target: str) -> bool:
-    if state.supply.get(card, 0) <= 0:
+def gain(state: GameState, player: str, card: str, target: str, source: str = "supply") -> bool:
+    if source == "trash":  # a card gained from the trash (Edler Räuber)
+        if not _take_trash(state, card):
+            return False
+    elif source != "supply":  # from one of the player's zones (Schwarzmarkt: a card revealed from its deck)
+        if not zone_take(state, player, card, source):
+            return False
+    elif state.supply.get(card, 0) <= 0:
         return False
-    state.own_supply()[card] -= 1
+    else:
+        state.own_supply()[card] -= 1
     zone_put(state, player, card, target)
     return True
+
+
+def available(state: GameState, card: str, source: str = "supply") -> bool:
+    """Whether `card` can be gained from `source` now (a pile or the trash holds one; from another zone the
+    gain itself finds out)."""
+    if source == "trash":
+        return state.trash[card] > 0
+    return source != "supply" or state.supply.get(card, 0) > 0
+
+
+def shuffle_in(state: GameState, player: str, cards_: tuple[str, ...], source: str) -> list[str]:
+    """Shuffle the named cards from `source` into the player's draw pile (Gasthaus): the pile's known order
+    is forgotten, all of it becomes its hidden part; a seeded game deals it into a seeded order (a shuffle
+    of the player's, counted as such). Returns the cards moved."""
+    owned = state.own(player)
+    moved = [card for card in cards_ if zone_take(state, player, card, source)]
+    if not moved:
+        return moved
+    pile = owned.own_draw_pile()
+    pile.pool.update(pile.top)
+    pile.pool.update(moved)
+    pile.hidden += len(pile.top) + len(moved)
+    pile.top = []
+    if state.seed is not None and not pile.outstanding:
+        shuffles = state.own_shuffles()
+        shuffles[player] = shuffles.get(player, 0) + 1
+        pile.fix_order(state.seed, player, shuffles[player])
+    return moved
+
+
+# -- what a player owns: every zone, the unseen cards counted from the draw pile's pool ---------------------
+
+
+@dataclass(frozen=True)
+class Owned:
+    """Every card a player owns, as far as the record tells (the end of a game counts them all: ln1796 for
+    a mat's cards, the whole deck for the points). `known`: the named cards of every zone (hand, discard, in
+    play, set aside, durations, mats) and the draw pile's known top. `pool`: the draw pile's pool
+    (`engine.core.pile`): the identities of its hidden part and of the unseen cards that left it; its
+    composition is known though its order is not. The unseen cards the player still holds (hand, discard,
+    looked at, on mats) are among them; `gone` of the pool's identities are no longer the player's (trashed
+    unseen, passed unseen to another player: which ones, the record does not say). `foreign`: unseen cards
+    the player holds whose identities no pool of theirs holds (none in a consistent game; kept so that such
+    a count can never pass for a known one)."""
+
+    known: Counter[str]
+    pool: Counter[str]
+    gone: int
+    foreign: int
+
+    def exact(self) -> Counter[str] | None:
+        """The owned cards when the record determines them (nothing gone, nothing foreign), else None."""
+        if self.gone or self.foreign:
+            return None
+        return +(self.known + self.pool)
+
+    def possible(self, limit: int = 20000) -> list[Counter[str]] | None:
+        """Every multiset of cards the player may own: the known cards plus the pool less `gone` of its
+        identities, each distinct way once. None when the record cannot narrow it down (`foreign` cards) or
+        there are more than `limit` ways."""
+        if self.foreign:
+            return None
+        base = +(self.known + self.pool)
+        results: list[Counter[str]] = []
+        kinds = sorted(self.pool)
+
+        def remove(index: int, left: int, taken: Counter[str]) -> bool:
+            if left == 0:
+                results.append(base - taken)
+                return len(results) <= limit
+            if index == len(kinds):
+                return True
+            tag = kinds[index]
+            for n in range(min(left, self.pool[tag]), -1, -1):
+                taken[tag] = n
+                if not remove(index + 1, left - n, taken):
+                    return False
+            del taken[tag]
+            return True
+
+        if self.gone > sum(self.pool.values()) or not remove(0, self.gone, Counter()):
+            return None
+        return results
+
+
+def owned_cards(state: GameState, player: str) -> Owned:
+    """What `player` owns (see `Owned`): the unseen cards they hold are counted from the draw pile's pool,
+    whose composition the record knows (a hidden draw leaves the identity in the pool, `engine.core.pile`)."""
+    cards_ = state.cards[player]
+    known: Counter[str] = +Counter(cards_.hand) + +Counter(cards_.discard)
+    known.update(cards_.in_play)
+    known.update(cards_.revealed)
+    known.update(cards_.durations)
+    for mat in cards_.mats.values():
+        known.update(mat)
+    pile = cards_.draw_pile
+    known.update(pile.top)
+    held = (cards_.hand_unknown + cards_.discard_unknown + cards_.revealed_unknown
+            + sum(n for key, n in cards_.tokens.items() if key.startswith("unseen:")))
+    outstanding = pile.outstanding
+    return Owned(known, +Counter(pile.pool), max(0, outstanding - held), max(0, held - outstanding))

@@ -2,8 +2,10 @@
 
 from collections import Counter
 
-from dominion_helpers import choose, game, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, game, play, rule_of, with_deck, with_hand
 
+from engine.core import validate_record
+from engine.games.dominion import cards
 from engine.games.dominion.effects import IMPLEMENTED_CARDS
 from engine.games.dominion.ruleset import DominionRuleset
 
@@ -60,7 +62,160 @@ def test_dominion_karte_gouverneur_everyone_from_you_ln7159_and_its_reading_for_
     assert state.cards["Anna"].discard["Market"] == 1 and state.trash == Counter({"Silver": 1, "Copper": 1})
 
 
-def test_black_market_is_reported_unsupported_until_its_deck_is_implemented():
-    assert "Black Market" not in IMPLEMENTED_CARDS
-    missing = DominionRuleset().unsupported(["A", "B"], {"editions": ["promo"], "kingdom": ["Schwarzmarkt"]})
-    assert missing == ["Schwarzmarkt"]
+BM_KINGDOM = ["Schwarzmarkt", "Halsabschneider", "Dorf", "Schmiede", "Markt", "Miliz", "Kapelle", "Werkstatt", "Keller",
+              "Hexe"]
+BM_EDITIONS = ["basis-rgg-2017", "bluetezeit-rgg-2016", "promo"]
+
+
+def _black_market(seed=1, deck=None, **setup):
+    state = RS.setup(["Anna", "Ben"], {"editions": BM_EDITIONS, "kingdom": BM_KINGDOM, "seed": seed, **setup})
+    if deck is not None:
+        state.decks["black-market"] = list(deck)
+    return state
+
+
+def test_dominion_karte_schwarzmarkt_reveals_three_buys_one_and_puts_the_rest_under_ln7126():
+    state = with_hand(_black_market(deck=["Laboratory", "Moat", "Festival", "Bureaucrat", "Gardens"]), "Anna",
+                      "Black Market", "Copper", "Gold")
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Schwarzmarkt"}])
+    assert state.cards["Anna"].revealed == ["Laboratory", "Moat", "Festival"] and state.coins == 2
+    assert (state.task.rule, state.task.verb) == ("dominion.karte.schwarzmarkt", "play")  # ln527: treasures first
+    state = play(state, [choose("Anna", ["Kupfer"]), choose("Anna", [])])
+    assert state.task.verb == "gain" and state.coins == 3
+    assert sorted(state.task.data["candidates"]) == ["Moat"]  # ln527: "wenn das Geld ... dazu reicht"
+    assert rule_of(state, choose("Anna", ["Laboratorium"])) == "dominion.karte.schwarzmarkt"
+    state = play(state, [choose("Anna", ["Burggraben"])])
+    assert state.cards["Anna"].discard["Moat"] == 1 and state.coins == 1 and state.buys == 1
+    assert state.task.verb == "bottom"  # ln7126: the others under the deck, in any order
+    state = play(state, [choose("Anna", ["Jahrmarkt"])])
+    assert state.decks["black-market"] == ["Bureaucrat", "Gardens", "Festival", "Laboratory"]
+    assert state.cards["Anna"].revealed == [] and state.task is None and state.phase == "action"
+
+
+def test_dominion_auslegung_schwarzmarkt_kauf_uses_no_buy_and_treasures_may_follow_ln7126():
+    state = with_hand(_black_market(deck=["Gardens", "Moat", "Cellar"]), "Anna", "Black Market", "Copper", "Silver")
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Schwarzmarkt"}, choose("Anna", []),
+                         choose("Anna", ["Burggraben"]), choose("Anna", ["Keller"])])
+    assert state.buys == 1 and state.coins == 0 and state.cards["Anna"].discard["Moat"] == 1
+    # a buy in the action phase: the buy phase may still play treasures and buy
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Silber"}, {"by": "Anna", "move": "play", "card": "Kupfer"},
+                         {"by": "Anna", "move": "buy", "card": "Silber"}])
+    assert state.cards["Anna"].discard["Silver"] == 1
+
+
+def test_dominion_karte_schwarzmarkt_buy_is_heard_by_cards_in_play_ln7126():
+    # a buy like any other: Halsabschneider in play (ln2719) gives +1 VP for it
+    state = with_hand(_black_market(deck=["Moat", "Cellar", "Chapel"]), "Anna", "Black Market", "Goons")
+    state.actions = 2
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Halsabschneider"}, choose("Ben", ["Kupfer", "Kupfer"]),
+                         {"by": "Anna", "move": "play", "card": "Schwarzmarkt"}, choose("Anna", ["Burggraben"]),
+                         choose("Anna", ["Keller"])])
+    assert state.cards["Anna"].tokens.get("vp") == 1 and state.cards["Anna"].discard["Moat"] == 1
+
+
+def test_dominion_auslegung_schwarzmarkt_stapel_a_seeded_game_builds_the_deck_ln7116_ln7120():
+    state = _black_market(seed=7)
+    deck = state.decks["black-market"]
+    unused = {tag for edition in BM_EDITIONS for tag in cards.kingdom_cards(edition)} - set(state.kingdom)
+    assert len(deck) >= 15 and len(set(deck)) == len(deck) and set(deck) <= unused  # ln7120–7122
+    # Handelsroute's tokens and Prinz's turn start belong to a pile in the supply (decks.deck_card)
+    assert set(deck) == {tag for tag in unused if tag in IMPLEMENTED_CARDS} - {"Trade Route", "Prince"}
+    assert _black_market(seed=7).decks["black-market"] == deck != _black_market(seed=8).decks["black-market"]
+    named = _black_market(seed=7, black_market=["Laboratorium", "Gärten"])  # the record's deck: shuffled, as named
+    assert sorted(named.decks["black-market"]) == ["Gardens", "Laboratory"]
+    # too few unused cards in the chosen editions (ln7120: at least 15): those of every edition
+    few = RS.setup(["Anna", "Ben"], {"editions": ["promo"], "kingdom": BM_KINGDOM, "seed": 7})
+    assert len(few.decks["black-market"]) >= 15 and "Envoy" in few.decks["black-market"]
+    assert {"Laboratory", "Bazaar"} <= set(few.decks["black-market"])
+
+
+def test_dominion_karte_schwarzmarkt_record_reveals_the_known_cards_of_its_deck_ln7126():
+    setup = {"editions": BM_EDITIONS, "kingdom": BM_KINGDOM, "black_market": ["Laboratorium", "Gärten", "Burggraben"]}
+    assert validate_record({"format": "regelwerk-record/1", "game": "dominion", "players": ["Anna", "Ben"],
+                            "setup": setup, "log": []}) == []
+    state = RS.setup(["Anna", "Ben"], {**setup, "seed": None})
+    assert state.decks["black-market"] == ["Gardens", "Laboratory", "Moat"]  # known cards, order unknown
+    while state.task is not None:  # the opening deal arrives as events
+        state = RS.apply(state, RS.pending(state).options[0])
+    state = with_hand(state, "Anna", "Black Market")
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Schwarzmarkt"}])
+    assert state.task.need == "reveal" and state.task.data["deck"] == "black-market"
+    wrong = RS.check(state, {"by": "Anna", "event": "reveal", "cards": ["Jahrmarkt"]})
+    assert wrong.status == "inconsistent" and wrong.rule == "dominion.ereignis-falsch"
+    # the deck's size is not in the record: two cards are the whole reveal (the deck ran out)
+    data = RS.state_to_json(state)
+    assert data["waiting"]["deck"] == "black-market" and RS.state_from_json(data).task.data["deck"] == "black-market"
+    state = play(state, [{"by": "Anna", "event": "reveal", "cards": ["Gärten", "Burggraben"]}])
+    assert state.cards["Anna"].revealed == ["Gardens", "Moat"] and state.decks["black-market"] == ["Laboratory"]
+
+
+def test_schwarzmarkt_deck_setup_is_checked_and_unsupported_names_the_cards_the_engine_cannot_play():
+    def errors(setup):
+        record = {"format": "regelwerk-record/1", "game": "dominion", "players": ["A", "B"],
+                  "setup": {"editions": BM_EDITIONS, "kingdom": BM_KINGDOM, **setup}, "log": []}
+        return [error.pointer for error in validate_record(record)]
+
+    assert errors({"black_market": ["Dorf"]}) == ["/setup/black_market/0"]  # ln7122: not in the supply
+    assert errors({"black_market": ["Kupfer"]}) == ["/setup/black_market/0"]  # kingdom cards only
+    assert errors({"black_market": ["Gärten"], "seed": 1}) == ["/setup/black_market"]  # ln7120: at least 15
+    assert "Schwarzmarkt" not in DominionRuleset().unsupported(["A", "B"], {"editions": ["promo"],
+                                                                            "kingdom": ["Schwarzmarkt"]})
+    # a card of an expansion the engine lacks (others are being added: the first of these still missing)
+    lacking = next(name for name in ("Kopfgeldjägerin", "Zauberin", "Schatzmeisterin", "Wandergeselle")
+                   if cards.resolve_any(name).tag not in IMPLEMENTED_CARDS)
+    missing = DominionRuleset().unsupported(["A", "B"], {"editions": BM_EDITIONS, "kingdom": BM_KINGDOM,
+                                                         "black_market": ["Handelsroute", "Gärten", lacking]})
+    assert missing == ["Handelsroute", lacking]
+
+
+PRINCE_KINGDOM = ["Prinz", "Schmiede", "Markt", "Festmahl", "Thronsaal", "Dorf", "Miliz", "Kapelle", "Werkstatt", "Keller"]
+
+
+def _prince_game():
+    return game(kingdom=PRINCE_KINGDOM, editions=("basis-rgg-2013", "promo"))
+
+
+def _next_own_turn(state, player="Anna"):
+    other = "Ben" if player == "Anna" else "Anna"
+    state = play(state, [{"by": player, "move": "end-turn"}])
+    state = with_hand(state, other, "Copper")
+    return play(state, [{"by": other, "move": "end-turn"}])
+
+
+def test_dominion_karte_prinz_sets_aside_a_card_up_to_4_and_plays_it_each_turn_ln7165_ln7169():
+    state = with_hand(_prince_game(), "Anna", "Prince", "Smithy", "Market")
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Prinz"}, choose("Anna", option="ja")])
+    assert rule_of(state, choose("Anna", ["Markt"])) == "dominion.karte.prinz"  # costs 5: not up to 4
+    state = play(state, [choose("Anna", ["Schmiede"])])
+    anna = state.cards["Anna"]
+    assert anna.mats == {"prince": ["Prince"], "prince-cards": ["Smithy"]} and anna.in_play == []  # ln7165: not in play
+    assert anna.all_cards()["Prince"] == 1 and anna.all_cards()["Smithy"] == 1  # ln7171: part of the deck
+    state = _next_own_turn(state)
+    anna = state.cards["Anna"]
+    # ln7169: played at the start of the turn, using no action
+    assert state.player == "Anna" and anna.in_play == ["Smithy"] and anna.hand_size() == 8 and state.actions == 1
+    assert anna.mats == {"prince": ["Prince"]}
+    state = _next_own_turn(state)
+    assert state.cards["Anna"].in_play == ["Smithy"]  # set aside again at the clean-up, played again
+
+
+def test_dominion_karte_prinz_a_card_gone_from_play_is_not_set_aside_again_ln7169():
+    state = with_hand(_prince_game(), "Anna", "Prince", "Feast")
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Prinz"}, choose("Anna", option="ja"),
+                         choose("Anna", ["Festmahl"])])
+    state = _next_own_turn(state)  # Festmahl is played and trashes itself (ln190)
+    assert state.task.rule == "dominion.karte.festmahl"
+    state = play(state, [choose("Anna", ["Dorf"])])
+    assert state.trash["Feast"] == 1
+    state = _next_own_turn(state)
+    anna = state.cards["Anna"]
+    assert "Feast" not in anna.in_play and "prince-cards" not in anna.mats and not anna.tokens
+
+
+def test_dominion_karte_prinz_played_twice_by_a_throne_room_sets_aside_one_card_ln7171():
+    state = with_hand(_prince_game(), "Anna", "Throne Room", "Prince", "Smithy", "Village")
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Thronsaal"}, choose("Anna", ["Prinz"]),
+                         choose("Anna", option="ja"), choose("Anna", ["Dorf"])])
+    # the second play: the Prince is aside already, nothing more is set aside
+    anna = state.cards["Anna"]
+    assert anna.mats == {"prince": ["Prince"], "prince-cards": ["Village"]} and anna.hand["Smithy"] == 1

@@ -20,7 +20,7 @@ KINGDOM_CARDS = sorted(tag for tag, card in cards.card_table().items() if card.i
 
 def test_every_kingdom_card_of_the_implemented_boxes_is_implemented():
     # both editions of each box, removed and added cards included; the promos: all but Schwarzmarkt and the later ones
-    boxes = {"basis": 32, "intrige": 32, "seaside": 26, "bluetezeit": 25}
+    boxes = {"basis": 32, "intrige": 32, "seaside": 26, "bluetezeit": 25, "hinterland": 26, "gilden": 13}
     for box, count in boxes.items():
         tags = {tag for edition, info in cards.EDITIONS.items() if info["box"] == box
                 for tag in cards.kingdom_cards(edition)}

@@ -64,6 +64,25 @@ def test_miliz_unnamed_cards_need_unseen_hand_cards_ln686():
     assert not any("unknown" in option for option in RS.legal_moves(state))  # seen hands: options unchanged
 
 
+def test_miliz_unnamed_cards_of_a_known_hand_are_some_of_its_cards_ln686():
+    # isotropic shows every hand, not which cards "... Ben discards 2 cards." were: the unnamed cards are cards
+    # of the hand the record does not name; the engine then knows only that the rest is what is left of it
+    state = with_hand(unseeded(), "Anna", "Militia")
+    state = with_hand(state, "Ben", "Gold", "Copper", "Copper", "Estate", "Estate").copy()
+    state.cards["Ben"].hand_unknown = 0
+    state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Miliz"})
+    assert RS.check(state, blind("Ben", [], 3)).status == "illegal"  # ln686: down to 3, so exactly 2
+    after = RS.apply(state, blind("Ben", [], 2))
+    ben = after.cards["Ben"]
+    assert ben.hand == Counter() and ben.hand_unknown == 3 and ben.discard_unknown == 2
+    # Ben's turn: the Gold may have stayed in the hand (it is one of the cards left), a second one cannot
+    after = RS.apply(after, {"by": "Anna", "move": "end-turn"})
+    after = RS.apply(after, {"by": "Anna", "event": "draw", "count": 5})
+    after = RS.apply(after, {"by": "Ben", "move": "play", "card": "Gold"})
+    second = RS.check(after, {"by": "Ben", "move": "play", "card": "Gold"})
+    assert second.status == "illegal" and second.rule == "dominion.karte-nicht-auf-der-hand"
+
+
 def test_halsabschneider_discard_with_unnamed_cards_moves_them_unseen_ln2719():
     # ln2719 (Blütezeit, Halsabschneider): "Alle Mitspieler müssen Handkarten ablegen, bis sie nur noch 3 Karten
     # auf der Hand haben." The Miliz's discard: which cards does not matter ("... X discards 2 cards.")
@@ -194,3 +213,19 @@ def test_vasall_reveal_must_name_its_card_ln642():
     assert state.task.need == "reveal" and "look" not in state.task.data
     verdict = RS.check(state, {"by": "Anna", "event": "reveal", "count": 1})
     assert verdict.status == "illegal" and verdict.rule == "dominion.eintrag-form"
+
+
+def test_armenviertel_shows_the_hand_naming_its_unseen_cards_ln874():
+    # rule dominion.karte.armenviertel (ln874): the hand is shown; without an action card in it, draw 2. Unseen
+    # hand cards ("... drawing 2 cards." in isotropic) are named by the showing ("... revealing an Estate and a Silver.")
+    state = with_hand(unseeded(), "Anna", "Shanty Town").copy()
+    anna = state.cards["Anna"]
+    anna.hand_unknown = 2
+    anna.draw_pile = Pile([], Counter({"Copper": 2, "Estate": 1, "Village": 1, "Silver": 1}), 3)
+    state = RS.apply(state, {"by": "Anna", "move": "play", "card": "Armenviertel"})
+    assert (state.task.rule, state.task.verb, state.task.data["least"]) == ("dominion.karte.armenviertel", "reveal", 2)
+    assert RS.check(state, blind("Anna", ["Kupfer"], 1)).status == "illegal"  # every card is named
+    plain = RS.apply(state, choose("Anna", ["Kupfer", "Anwesen"]))
+    assert plain.task.need == "draw" and plain.task.count == 2 and plain.cards["Anna"].hand_unknown == 0
+    with_action = RS.apply(state, choose("Anna", ["Dorf", "Anwesen"]))
+    assert with_action.task is None and with_action.cards["Anna"].hand == Counter({"Village": 1, "Estate": 1})

@@ -105,13 +105,14 @@ def test_draw_across_a_reshuffle_is_split_at_the_old_pile() -> None:
     assert tail[2] == {"by": "Anna", "event": "draw", "cards": ["Silber"]}
 
 
-def test_kingdom_is_filled_up_from_cards_the_log_never_names() -> None:
+def test_kingdom_cards_the_log_never_names_are_unknown_slots_not_filled() -> None:
     record = _import(OPENING)
     assert record["import"]["kingdom_seen"] == ["Smithy", "Chapel"]
-    assert len(record["setup"]["kingdom"]) == 10
-    assert {"Schmiede", "Kapelle"} <= set(record["setup"]["kingdom"])
-    assert not {"Smithy", "Chapel"} & set(record["import"]["kingdom_filled"])
+    assert record["setup"]["kingdom"] == ["Schmiede", "Kapelle"]
+    assert record["setup"]["kingdom_unknown"] == 8 and record["import"]["kingdom_unknown"] == 8
+    assert "kingdom_filled" not in record["import"]
     assert record["setup"]["editions"] == ["basis-rgg-2017"]
+    assert replay(record).status == "legal"
 
 
 CHAPEL_TURN = OPENING.split("Turn 3 - Anna")[0].replace(
@@ -141,13 +142,13 @@ def test_gets_lines_are_information_only() -> None:
 
 
 def test_card_of_another_expansion_gives_an_unsupported_record() -> None:
-    # Crossroads (Hinterland): a card the engine does not implement (Seaside and Prosperity it does)
-    text = OPENING.replace("A buys and gains a Chapel.", "A buys and gains a Crossroads.")
+    # Lost City (Adventures): a card the engine does not implement (Seaside, Prosperity, Hinterland it does)
+    text = OPENING.replace("A buys and gains a Chapel.", "A buys and gains a Lost City.")
     record = _import(text)
-    assert "Wegkreuzung" in record["setup"]["kingdom"]
+    assert "Verlorene Stadt" in record["setup"]["kingdom"]
     report = replay(record)
     assert report.status == "unsupported"
-    assert report.unsupported == ["Wegkreuzung"]
+    assert report.unsupported == ["Verlorene Stadt"]
 
 
 def test_shelters_and_landscapes_go_to_extras_and_are_unsupported() -> None:

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from engine.core import replay
-from engine.importers import ImportProblem, dominion_setup, import_log
+from engine.games.dominion.ruleset import DominionRuleset
+from engine.importers import ImportProblem, import_log
 from engine.importers.dominion_cards import parse_cards
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "importers"
@@ -74,17 +75,15 @@ def test_a_draw_shown_in_full_is_judged_as_written() -> None:
     assert (report.problems[0].index, report.problems[0].rule) == (smithy + 2, "dominion.ereignis-fehlt")
 
 
-def test_kingdom_slots_the_log_never_shows_are_unknown(monkeypatch) -> None:
+def test_kingdom_slots_the_log_never_shows_are_unknown() -> None:
     record = _log("vassal_discards_top_card.txt")
     assert record["import"]["kingdom_seen"] == ["Vassal"]
     assert record["import"]["kingdom_unknown"] == 9
-    # the engine does not take `kingdom_unknown` yet: the old filling stays, named in import.kingdom_filled
-    assert len(record["setup"]["kingdom"]) == 10 and len(record["import"]["kingdom_filled"]) == 9
-    monkeypatch.setattr(dominion_setup, "accepts", lambda name: name == "kingdom_unknown")
-    record = _log("vassal_discards_top_card.txt")
+    # the engine's schema takes `kingdom_unknown` (docs/records/importers.md item 1): no card fills a slot
     assert record["setup"]["kingdom"] == ["Vasall"]
     assert record["setup"]["kingdom_unknown"] == 9
     assert "kingdom_filled" not in record["import"]
+    assert replay(record).status == "legal"
 
 
 SECRET_PASSAGE = """Game #106, unrated.
@@ -290,12 +289,33 @@ def test_isotropic_seaside_prosperity_and_black_market_lines_are_read() -> None:
     ]
     assert source["skipped"] == []
     record = import_log("isotropic", ISOTROPIC_SEASIDE)
-    # the Black Market deck's cards are no kingdom piles; those the engine lacks (Hinterland's Border Village,
-    # Fool's Gold, Oasis) are named for replay
+    # the Black Market deck's cards are no kingdom piles: setup.black_market names them (importers.md item 2);
+    # replay names those the engine lacks
     assert record["import"]["black_market_seen"] == ["Border Village", "Fool's Gold", "Oasis"]
-    assert "Oase" in record["setup"]["extras"] or "Oase" in record["setup"].get("black_market", [])
+    assert record["setup"]["black_market"] == ["Grenzdorf", "Katzengold", "Oase"]
+    assert "Oase" not in record["setup"]["kingdom"] and "Oase" not in record["setup"].get("extras", [])
+    assert "Schwarzmarkt" not in DominionRuleset().unsupported(record["players"], record["setup"])
+
+
+def test_black_market_reveal_buy_and_bottom_lines_answer_its_decisions() -> None:
+    # Dominion Online: the reveal is the deck's chance event, the treasures played and "gains" answer the buy,
+    # "puts ... on the bottom of the Black Market Deck" the order, one card at a time (importers.md item 2)
+    record = _log("black_market_buys_from_its_deck.txt")
+    assert record["setup"]["kingdom"] == ["Schwarzmarkt"] and record["setup"]["kingdom_unknown"] == 9
+    assert record["setup"]["black_market"] == ["Burghof", "Bazar", "Burggraben"]
+    log = record["log"]
+    played = log.index({"by": "Anna", "move": "play", "card": "Schwarzmarkt"})
+    assert log[played + 1:played + 7] == [
+        {"by": "Anna", "event": "reveal", "cards": ["Burghof", "Bazar", "Burggraben"]},
+        {"by": "Anna", "move": "choose", "cards": ["Kupfer"]},
+        {"by": "Anna", "move": "choose", "cards": ["Kupfer"]},
+        {"by": "Anna", "move": "choose", "cards": ["Kupfer"]},
+        {"by": "Anna", "move": "choose", "cards": ["Bazar"]},
+        {"by": "Anna", "move": "choose", "cards": ["Burggraben"]},
+    ]
+    assert log[played + 7] == {"by": "Anna", "move": "buy", "card": "Kupfer"}
     report = replay(record)
-    assert report.status == "unsupported" and "Oase" in report.unsupported
+    assert report.status == "legal", [p.to_json() for p in report.problems]
 
 
 def test_the_victims_trash_line_answers_the_attackers_choice() -> None:

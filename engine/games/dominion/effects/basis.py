@@ -98,8 +98,11 @@ def cellar(args: dict[str, Any]) -> Gen:
         yield Draw(player, len(chosen))  # ln97: then draw the same number
 
 
-def _gain_up_to(player: str, rule: str, limit: int, target: str = "discard", types: list[str] | None = None) -> Gen:
+def _gain_up_to(player: str, rule: str, limit: int, target: str = "discard", types: list[str] | None = None,
+                potion_of: str | None = None) -> Gen:
     where: dict[str, Any] = {"max_cost": limit}
+    if potion_of is not None:  # "up to N more than the trashed card": its potions too (model.within)
+        where["potion_of"] = potion_of
     if types:
         where["types"] = types
     chosen = yield Ask(player, rule, f"Eine Karte bis {limit} nehmen", f"Gain a card costing up to {limit}",
@@ -130,7 +133,7 @@ def remodel(args: dict[str, Any]) -> Gen:
         return
     yield Move(player, chosen[0], "hand", "trash")
     cost = yield Look("cost", card=chosen[0])
-    yield from _gain_up_to(player, "dominion.karte.umbau", cost + 2)
+    yield from _gain_up_to(player, "dominion.karte.umbau", cost + 2, potion_of=chosen[0])
 
 
 @on_play("Mine")
@@ -145,7 +148,7 @@ def mine(args: dict[str, Any]) -> Gen:
     yield Move(player, chosen[0], "hand", "trash")
     cost = yield Look("cost", card=chosen[0])
     # ln153 / ln395: the new treasure goes to the hand
-    yield from _gain_up_to(player, rule, cost + 3, "hand", ["Treasure"])
+    yield from _gain_up_to(player, rule, cost + 3, "hand", ["Treasure"], potion_of=chosen[0])
 
 
 @on_play("Moneylender")

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.games.dominion import cards
 from engine.games.dominion.effects.common import STAYS, Gen, is_, left_of, others, play_card, put_back_in_order
-from engine.games.dominion.model import Bonus, Lasting, Trigger, coins_cost, define, on_play
+from engine.games.dominion.model import Bonus, Lasting, Trigger, define, on_play, within
 from engine.games.dominion.ops import Ask, Call, Draw, Flag, Gain, Look, Move, PlayTreasure, Plus, Reveal, Token
 from engine.games.dominion.state import GameState
 
@@ -84,8 +84,7 @@ def _talisman(args: dict[str, Any]) -> Gen:
 def _buys_cheap_non_victory(state: GameState, owner: str, event: dict[str, Any]) -> bool:
     # ln2611: a non-victory card costing at most 4 at that time, bought by the Talisman's owner
     tag = event["card"]
-    return owner == event["player"] and not cards.card(tag).is_("Victory") and coins_cost(state, tag) <= 4 and (
-        not cards.card(tag).potion)
+    return owner == event["player"] and not cards.card(tag).is_("Victory") and within(state, tag, {"max_cost": 4})
 
 
 define("Talisman", triggers=[Trigger("buy", "in_play", _talisman, when=_buys_cheap_non_victory)])
@@ -266,7 +265,7 @@ def expand(args: dict[str, Any]) -> Gen:
     yield Move(player, chosen[0], "hand", "trash")
     price = yield Look("cost", card=chosen[0])
     gained = yield Ask(player, rule, f"Eine Karte bis {price + 3} nehmen", f"Gain a card costing up to {price + 3}",
-                       "supply", 1, 1, {"max_cost": price + 3}, verb="gain")
+                       "supply", 1, 1, {"max_cost": price + 3, "potion_of": chosen[0]}, verb="gain")
     for card in gained:
         yield Gain(player, card)
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from typing import Any
 
 from engine.games.dominion import cards
-from engine.games.dominion.ops import Ask, Call, Flag, Move
+from engine.games.dominion.ops import Ask, Call, Flag, Move, Reveal
 
 Gen = Generator[Any, Any, Any]
 
@@ -19,7 +19,7 @@ STAYS = "stays"
 # cards from the hand or the revealed zone): the effect moves such a card (None in its answer) without
 # needing its identity. The value is None when the card's identity does not matter for legality, else the
 # gap (German, English) the verdict `unverifiable` names. Every other decision must name its cards: its
-# effect uses the identity (Thronsaal plays it, Umbau prices it, Maskerade hands it to a known player).
+# effect uses the identity (Thronsaal plays it, Umbau prices it). Expansion modules add their own entries.
 BLIND_ANSWERS: dict[str, tuple[str, str] | None] = {
     "dominion.karte.miliz": None,
     "dominion.karte.keller": None,
@@ -105,3 +105,20 @@ def play_card(player: str, card: str, source: str | None = None) -> Gen:
     if cards.card(card).is_("Action"):
         yield Flag("actions_played")
     return (yield Call(card, {"player": player}))
+
+
+def reveal_until(player: str, stop: Callable[[str], bool]) -> Gen:
+    """Reveal cards from the top of the draw pile one by one until one for which `stop(tag)` holds: the "decke
+    solange Karten auf, bis ..." of many cards (Bauerndorf, Wahrsagerin, Treibjagd). When the draw pile runs out
+    the discard pile is shuffled in the middle of it (the chance step `Reveal` does that), the revealed cards not
+    among it (they lie revealed, not in the discard pile); when both are empty the revealing ends. Returns (the
+    card found or None, the other revealed cards in the order revealed); all of them stay revealed, for the
+    caller to move."""
+    rest: list[str] = []
+    while True:
+        revealed = yield Reveal(player, 1)
+        if not revealed:
+            return None, rest
+        if stop(revealed[0]):
+            return revealed[0], rest
+        rest.append(revealed[0])

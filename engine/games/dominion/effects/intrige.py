@@ -7,7 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.dominion import cards
-from engine.games.dominion.effects.common import Gen, discard_revealed, is_, left_of, others, put_back_in_order
+from engine.games.dominion.effects.common import (
+    BLIND_ANSWERS,
+    Gen,
+    discard_revealed,
+    is_,
+    left_of,
+    others,
+    put_back_in_order,
+)
 from engine.games.dominion.model import Bonus, Lasting, Trigger, define, on_play
 from engine.games.dominion.ops import Ask, Call, Draw, Flag, Gain, Look, Move, Plus, Reveal
 
@@ -32,8 +40,13 @@ def nobles(args: dict[str, Any]) -> Gen:
 def shanty_town(args: dict[str, Any]) -> Gen:
     player = args["player"]
     hand = yield Look("hand", player)
+    if hand["unknown"]:
+        # ln874: "musst du deine Kartenhand vorzeigen": the record names the hand's unseen cards as it is shown
+        size = sum(hand["cards"].values()) + hand["unknown"]
+        yield Ask(player, "dominion.karte.armenviertel", "Kartenhand vorzeigen (jede Karte nennen)",
+                  "Reveal your hand (name every card)", "hand", size, size, verb="reveal")
     actions = yield Look("actions_in_hand", player)
-    if not actions and hand["unknown"] == 0:  # ln874: no action cards in hand → draw 2
+    if not actions:  # ln874: no action cards in hand → draw 2
         yield Draw(player, 2)
 
 
@@ -224,7 +237,8 @@ def upgrade(args: dict[str, Any]) -> Gen:
     yield Move(player, chosen[0], "hand", "trash")
     price = yield Look("cost", card=chosen[0])
     gained = yield Ask(player, rule, f"Eine Karte mit Kosten genau {price + 1} nehmen",
-                       f"Gain a card costing exactly {price + 1}", "supply", 1, 1, {"exact_cost": price + 1}, verb="gain")
+                       f"Gain a card costing exactly {price + 1}", "supply", 1, 1,
+                       {"exact_cost": price + 1, "potion_of": chosen[0]}, verb="gain")
     for card in gained:
         yield Gain(player, card)
 
@@ -266,6 +280,12 @@ def minion(args: dict[str, Any]) -> Gen:
         if size >= 5:  # ln1239: only players with five or more cards in hand
             yield Move(victim, "*", "hand", "discard")
             yield Draw(victim, 4)
+
+
+# ln888 / ln1120: the passed card is laid face down ("verdeckt"): who watches does not see it, so a record may leave
+# it unnamed (`"unknown": 1`, format.md); it reaches the left neighbour unseen (zones.move: its identity is then
+# one of the giver's pool). The card trashed after it needs no identity either (as the Kapelle's).
+BLIND_ANSWERS["dominion.karte.maskerade"] = None
 
 
 @on_play("Masquerade", bonus=Bonus(cards=2))
@@ -351,7 +371,7 @@ def replace(args: dict[str, Any]) -> Gen:
     yield Move(player, chosen[0], "hand", "trash")
     price = yield Look("cost", card=chosen[0])
     gained = yield Ask(player, rule, f"Eine Karte bis {price + 2} nehmen", f"Gain a card costing up to {price + 2}",
-                       "supply", 1, 1, {"max_cost": price + 2}, verb="gain")
+                       "supply", 1, 1, {"max_cost": price + 2, "potion_of": chosen[0]}, verb="gain")
     for card in gained:
         card_info = cards.card(card)
         onto_draw_pile = card_info.is_("Action") or card_info.is_("Treasure")
@@ -437,7 +457,8 @@ def saboteur(args: dict[str, Any]) -> Gen:
                 continue
             yield Move(victim, card, "revealed", "trash")
             chosen = yield Ask(victim, "dominion.karte.saboteur", f"Eine Karte bis {price - 2} nehmen?",
-                               f"Gain a card costing up to {price - 2}?", "supply", 0, 1, {"max_cost": price - 2}, verb="gain")
+                               f"Gain a card costing up to {price - 2}?", "supply", 0, 1,
+                               {"max_cost": price - 2, "potion_of": card}, verb="gain")
             for gained in chosen:
                 yield Gain(victim, gained)
             break
@@ -457,6 +478,7 @@ def swindler(args: dict[str, Any]) -> Gen:
         yield Move(victim, revealed[0], "revealed", "trash")
         price = yield Look("cost", card=revealed[0])
         chosen = yield Ask(player, "dominion.karte.trickser", f"Karte mit Kosten {price} für {victim} wählen",
-                           f"Choose a card costing {price} for {victim}", "supply", 1, 1, {"exact_cost": price}, verb="gain")
+                           f"Choose a card costing {price} for {victim}", "supply", 1, 1,
+                           {"exact_cost": price, "potion_of": revealed[0]}, verb="gain")
         for card in chosen:
             yield Gain(victim, card)
