@@ -85,7 +85,7 @@ def _read_request(request) -> tuple[object, str, bool]:
     request=inline_serializer("ValidationRequest", {
         "record": serializers.JSONField(required=False, help_text="regelwerk-record/1"),
         "format": serializers.ChoiceField(choices=Submission.Format.choices, required=False),
-        "log": serializers.CharField(required=False, help_text="raw log text for format dominion-online/isotropic"),
+        "log": serializers.CharField(required=False, help_text="raw log text for format dominion-online/isotropic/goko"),
         "stop_at_first_problem": serializers.BooleanField(required=False, default=False),
     }),
     responses={202: dict, 400: dict, 413: dict, 503: dict},

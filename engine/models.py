@@ -17,6 +17,7 @@ class Submission(models.Model):
         RECORD = "record", _("Regelwerk-Protokoll (JSON)")
         DOMINION_ONLINE = "dominion-online", _("Dominion Online (Text)")
         ISOTROPIC = "isotropic", _("isotropic (HTML)")
+        GOKO = "goko", _("Goko / Making Fun (Text)")
 
     class Origin(models.TextChoices):
         API = "api", "API"

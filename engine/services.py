@@ -29,6 +29,7 @@ from engine.core import check_position as core_check_position
 
 from . import tasks
 from .importers import ImportProblem, import_log
+from .importers.sniff import kind_of
 from .models import Batch, Submission, ValidationJob
 
 log = logging.getLogger(__name__)
@@ -115,9 +116,10 @@ _ISOTROPIC = re.compile(r"<html|<pre|isotropic|---+ .*: turn \d+ ---+|&mdash;", 
 
 
 def detect_format(raw: str | bytes) -> str:
-    """What a pasted text or uploaded file is: a JSON record, a Dominion Online log or an isotropic page.
+    """What a pasted text or uploaded file is: a JSON record, a Dominion Online log, an isotropic page or a Goko log.
 
-    JSON when it starts like a JSON object; isotropic when it looks like HTML or an isotropic turn header;
+    JSON when it starts like a JSON object; Goko when it has Goko's setup block or turn headers (`sniff.kind_of`);
+    isotropic when it looks like HTML or an isotropic turn header;
     Dominion Online when a line reads like that client's log ("Turn 3 - Anna", "A plays a Smithy."). Anything
     else is taken for JSON, whose parser then says what is wrong with it.
     """
@@ -125,6 +127,8 @@ def detect_format(raw: str | bytes) -> str:
     head = text.lstrip("\ufeff \t\r\n")[:20000]
     if head.startswith(("{", "[")):
         return Submission.Format.RECORD
+    if kind_of(head) == "goko":  # before isotropic: its turn headers look alike ("---------- A: turn 3 ----------")
+        return Submission.Format.GOKO
     if _ISOTROPIC.search(head):
         return Submission.Format.ISOTROPIC
     if _DOMINION_ONLINE.search(head):
@@ -162,7 +166,7 @@ def parse_input(raw: str | bytes | dict, fmt: str) -> tuple[str, dict]:
                     f"Not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}.") from error
         if not isinstance(record, dict):
             raise SubmissionError("Ein Protokoll ist ein JSON-Objekt.", "A record is a JSON object.")
-    elif fmt in (Submission.Format.DOMINION_ONLINE, Submission.Format.ISOTROPIC):
+    elif fmt in (Submission.Format.DOMINION_ONLINE, Submission.Format.ISOTROPIC, Submission.Format.GOKO):
         try:
             record = import_log(fmt, text)
         except ImportProblem as problem:

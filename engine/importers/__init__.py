@@ -22,6 +22,7 @@ IMPORTERS: dict[str, str] = {
     # format → "module:function", imported on first use
     "dominion-online": "engine.importers.dominion_online:import_dominion_online",
     "isotropic": "engine.importers.isotropic:import_isotropic",
+    "goko": "engine.importers.goko:import_goko",
 }
 
 

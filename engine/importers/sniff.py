@@ -15,8 +15,8 @@ _DO_PANEL = re.compile(r'class="(log-container|actual-log|log-line)"|ng-bind-htm
 _ISOTROPIC = re.compile(r"cards in supply:|Turn order is |'s (first hand|turn \d+)", re.IGNORECASE)
 
 KINDS = {
-    "goko": ("ein Protokoll von Goko / Making Fun (Dominion Online 2012–2016); dafür gibt es noch keinen Import",
-             "a Goko / Making Fun log (Dominion Online 2012-2016); there is no importer for that format yet"),
+    "goko": ("ein Protokoll von Goko / Making Fun (Dominion Online 2012–2016, Format „goko“)",
+             "a Goko / Making Fun log (Dominion Online 2012-2016, format \"goko\")"),
     "dominion-online-ja": ("ein Dominion-Online-Protokoll des japanischen Clients; gelesen wird nur der englische",
                            "a Dominion Online log from the Japanese-language client; only the English client's "
                            "logs can be read"),

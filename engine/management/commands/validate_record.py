@@ -15,6 +15,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand
 
+from engine.importers.sniff import kind_of
 from engine.runner import validate_record
 from engine.services import SubmissionError, parse_input
 
@@ -26,6 +27,8 @@ def detect_format(text: str) -> str:
     head = text.lstrip()[:2000]
     if head.startswith("{"):
         return "record"
+    if kind_of(text) == "goko":  # before isotropic: Goko's turn headers are dashed too
+        return "goko"
     if "<pre" in head.lower() or "<html" in head.lower() or "isotropic" in head.lower():
         return "isotropic"
     return "dominion-online"
@@ -36,7 +39,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("file", help="Pfad oder - für die Standardeingabe")
-        parser.add_argument("--format", default="auto", choices=["auto", "record", "dominion-online", "isotropic"])
+        parser.add_argument("--format", default="auto", choices=["auto", "record", "dominion-online", "isotropic", "goko"])
         parser.add_argument("--json", action="store_true", help="den Bericht als JSON ausgeben")
         parser.add_argument("--stop", action="store_true", help="beim ersten Problem anhalten")
 

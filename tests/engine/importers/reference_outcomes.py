@@ -15,8 +15,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[3]
 PINNED = ROOT / "tests" / "data" / "importers" / "reference_outcomes.json"
-# The format a user would choose for a file of each top folder (a Goko log pasted as Dominion Online)
-FORMAT_OF_FOLDER = {"dominion-online": "dominion-online", "isotropic": "isotropic", "goko": "dominion-online"}
+# The format a user would choose for a file of each top folder
+FORMAT_OF_FOLDER = {"dominion-online": "dominion-online", "isotropic": "isotropic", "goko": "goko"}
 # Not game logs: the corpus' own documentation
 NOT_LOGS = {".md"}
 # Verified by reading the log (see the notes in the pinned table): nothing here may be illegal/inconsistent.
