@@ -79,6 +79,11 @@ _OPTION_BY_LINE: dict[str, dict[str, str]] = {
     "dominion.karte.vision": {"discard": "ja", "topdeck": "nein"},
     # Die Gilden: Doctor overpaid (ln4835): the card looked at trashed, discarded or put back
     "dominion.karte.arzt": {"trash": "entsorgen", "discard": "ablegen", "topdeck": "zurueck"},
+    # Dark Ages: Knappe (ln3867) +2 Actions, +2 Buys or a Silber; Eisenhändler (ln3801) the revealed card discarded
+    # or put back; Grabräuber (ln3837) a card gained from the trash or an action card trashed
+    "dominion.karte.knappe": {"gets+action": "aktionen", "gets+buy": "kaeufe", "gain": "silber"},
+    "dominion.karte.eisenhaendler": {"discard": "ablegen", "topdeck": "zurueck"},
+    "dominion.karte.grabraeuber": {"gain": "muell", "trash": "aktion"},
 }
 # Choices of how many Münzen to spend ("0" … "n"): a "uses N Coffers" line answers them, no such line is "0"
 _SPENDS_COFFERS = frozenset({"dominion.karte.metzger"})

@@ -148,8 +148,9 @@ def buy(args: dict[str, Any]) -> Gen:
     the card is gained (which the bus reports in turn)."""
     player, card = args["player"], args["card"]
     data = {"player": player, "card": card}
-    if "overpay" in args:  # paid more than the card costs (Die Gilden ln4973): what the card's "buy" trigger reads
-        data["overpay"] = args["overpay"]
+    for key in ("overpay", "overpay_potion"):  # paid beyond the cost (Die Gilden ln4973): the "buy" trigger reads it
+        if key in args:
+            data[key] = args[key]
     yield from run_listeners(args, args["listeners"], data)
     # a card bought by an effect comes from where the effect says (Schwarzmarkt: the revealed cards)
     return (yield Gain(player, card, source=args.get("source", "supply")))

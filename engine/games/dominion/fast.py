@@ -169,7 +169,7 @@ def fast_step(state: GameState, entry: Any) -> Outcome | None:
             return _outcome(0, state)
         return None
     if move == "buy":
-        if "overpay" in entry:  # paid beyond the cost (Die Gilden): the full path judges it
+        if "overpay" in entry or "overpay_potion" in entry:  # paid beyond the cost (Die Gilden): the full path
             return None
         name = entry.get("card")
         card = _BOUGHT.get(name) if type(name) is str else None

@@ -13,6 +13,7 @@ from typing import Any
 from engine.core.pile import PileError
 from engine.core.step import Chance, Choice, Notes
 from engine.games.dominion import cards
+from engine.games.dominion.cards import Cost
 from engine.games.dominion.chance import WAIT, progress_chance, shuffle, take, take_from_deck
 from engine.games.dominion.effects.common import BLIND_ANSWERS
 from engine.games.dominion.events import hears, listeners
@@ -138,17 +139,18 @@ def _buy(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
     if forbidden is not None:
         raise CATALOG.refuse(forbidden, f"{card.name_de} darf in diesem Zug nicht gekauft werden.",
                              f"{card.name_en} may not be bought this turn.", card=card.name_de)
-    overpay = _overpay(state, entry, card, price.coins)
+    overpay, overpay_potion = _overpay(state, entry, card, price)
     new = state.derive()
     new.phase = "buy"
     new.coins -= price.coins + overpay
     new.buys -= 1
     flags = new.own_flags()
     flags["bought"] = flags.get("bought", 0) + 1  # rule dominion.geld-vor-kauf
-    if price.potion:
-        flags[POTIONS] -= price.potion
+    if price.potion or overpay_potion:
+        flags[POTIONS] -= price.potion + overpay_potion
     player = new.player
-    bought = {"player": player, "card": card.tag, **({"overpay": overpay} if overpay else {})}
+    bought = {"player": player, "card": card.tag, **({"overpay": overpay} if overpay else {}),
+              **({"overpay_potion": overpay_potion} if overpay_potion else {})}
     found = listeners(new, "buy", bought)
     # cards hear the buy or the gain (or the gain about to happen): it runs as an effect (the bus's frames)
     if found or hears(new, "gain") or hears(new, "would-gain"):
@@ -159,21 +161,25 @@ def _buy(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
     return new
 
 
-def _overpay(state: GameState, entry: dict[str, Any], card: cards.Card, price: int) -> int:
-    """The coins the buy pays beyond the card's cost (Die Gilden, rulebook 003 ln4973: "Überzahlen"): only for a
-    card with a "+" after its cost, and only with coins the player has (the cost first)."""
-    overpay = entry.get("overpay", 0)
-    if not overpay:
-        return 0
+def _overpay(state: GameState, entry: dict[str, Any], card: cards.Card, price: Cost) -> tuple[int, int]:
+    """The coins and potions the buy pays beyond the card's cost (Die Gilden, rulebook 003 ln4973: "Überzahlen",
+    "Die Karten TRANK ... können ebenfalls zum Überzahlen verwendet werden"): only for a card with a "+" after its
+    cost, and only with what the player has beyond the cost."""
+    overpay, potions = entry.get("overpay", 0), entry.get("overpay_potion", 0)
+    if not overpay and not potions:
+        return 0, 0
     if not card.overpay:
         raise CATALOG.refuse("dominion.ueberzahlen", f"{card.name_de} kann man nicht überzahlen.",
                              f"{card.name_en} cannot be overpaid.", card=card.name_de)
-    if price + overpay > state.coins:
+    have = state.flags.get(POTIONS, 0)
+    if price.coins + overpay > state.coins or price.potion + potions > have:
         raise CATALOG.refuse("dominion.ueberzahlen",
-                             f"{card.name_de} kostet {price}, überzahlt {overpay}, verfügbar sind {state.coins}.",
-                             f"{card.name_en} costs {price}, overpaid {overpay}, only {state.coins} available.",
-                             cost=price, overpay=overpay, coins=state.coins)
-    return int(overpay)
+                             f"{card.name_de} kostet {price.coins}, überzahlt {overpay} (und {potions} Trank), "
+                             f"verfügbar sind {state.coins} (und {have} Trank).",
+                             f"{card.name_en} costs {price.coins}, overpaid {overpay} (and {potions} potion), "
+                             f"only {state.coins} (and {have} potion) available.",
+                             cost=price.coins, overpay=overpay, coins=state.coins, overpay_potion=potions, potions=have)
+    return int(overpay), int(potions)
 
 
 def _spend_coffers(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:

@@ -158,11 +158,14 @@ class Token:
 @dataclass(frozen=True)
 class PlayTreasure:
     """Play a treasure by another card's effect (Abenteuer puts it into play from the revealed cards): it
-    moves from `source` into play, its coins count, its own effect runs. Result: played?"""
+    moves from `source` into play, its coins count, its own effect runs. Result: played?
+
+    `source` None: the treasure is played again where it is, not moved (Falschgeld's second play, rulebook 003
+    ln3815: also a Beute that went back to its pile gives its coins again, "Anschluss verloren" ln4248)."""
 
     player: str
     card: str
-    source: str
+    source: str | None
 
 
 @dataclass(frozen=True)

@@ -47,9 +47,14 @@ def _turn(state: GameState) -> Decision:
         for tag, left in state.supply.items():
             if left > 0 and cost(state, tag).payable(coins, potions) and buy_forbidden(state, tag) is None:
                 options.append({"by": player, "move": "buy", "card": names[tag]})
-                if table[tag].overpay:  # overpaid by any amount of the coins left (Die Gilden ln4973)
-                    options.extend({"by": player, "move": "buy", "card": names[tag], "overpay": extra}
-                                   for extra in range(1, coins - cost(state, tag).coins + 1))
+                if table[tag].overpay:  # overpaid by any amount of the coins and potions left (Die Gilden ln4973)
+                    price = cost(state, tag)
+                    for extra in range(coins - price.coins + 1):
+                        for potion in range(potions - price.potion + 1):
+                            if extra or potion:
+                                options.append({"by": player, "move": "buy", "card": names[tag],
+                                                **({"overpay": extra} if extra else {}),
+                                                **({"overpay_potion": potion} if potion else {})})
     options.append({"by": player, "move": "end-phase"})
     if state.phase == "action":
         options.append({"by": player, "move": "end-turn"})

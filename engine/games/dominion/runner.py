@@ -317,7 +317,7 @@ def _token(state: GameState, op: Token) -> int:
 
 def _play_treasure(state: GameState, op: PlayTreasure) -> Any:
     """A treasure played by an effect: as a treasure played from the hand (moves._play), from `source`."""
-    if not move(state, Move(op.player, op.card, op.source, "play")):
+    if op.source is not None and not move(state, Move(op.player, op.card, op.source, "play")):
         return False
     state.coins += treasure_coins(state, op.card)
     definition = DEFS.get(op.card)

@@ -66,6 +66,7 @@ def record_schema() -> dict[str, Any]:
             # Die Gilden: Münzen spent ("coffers": how many), a buy's coins beyond the cost ("buy": Überzahlen)
             "count": {"type": "integer", "minimum": 1, "description": "coffers: how many Münzen are spent"},
             "overpay": {"type": "integer", "minimum": 1, "description": "buy: coins paid beyond the cost"},
+            "overpay_potion": {"type": "integer", "minimum": 1, "description": "buy: potions paid beyond the cost"},
             "note": {"type": "string"},
         },
     }
