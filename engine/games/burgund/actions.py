@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.step import Notes
-from engine.games.burgund import facts, flow, tiles
+from engine.games.burgund import facts, flow, hooks, tiles
 from engine.games.burgund.rules import CATALOG
 from engine.games.burgund.state import GameState
 from engine.games.burgund.tasks import choice
@@ -26,8 +26,10 @@ PICKS = {"markt": ("ship", "animal"), "schreinerei": ("building",),
 
 
 def has(state: GameState, player: str, number: int) -> bool:
-    """Has the player placed monastery tile `number` in the estate (on storage it does nothing, ln 737)?"""
-    return f"kloster-{number}" in state.estates[player].values()
+    """Has the player placed monastery tile `number` in the estate (on storage it does nothing, ln 737)?
+    (Or may use it by an active module's rule.)"""
+    return f"kloster-{number}" in state.estates[player].values() or bool(
+        state.modules and hooks.has_monastery(state, player, number))
 
 
 def refuse(problem: tuple[str, str, str], **details: Any) -> Exception:
@@ -101,7 +103,7 @@ def spend_die(state: GameState, player: str, rolled: int, value: int, free: bool
 def problem_storage(state: GameState, player: str, discard: Any) -> Problem:
     """ln 338-342: onto an empty storage space; with none empty, one stored tile leaves the game."""
     stored = state.storage[player]
-    if len(stored) < 3:
+    if len(stored) < storage_limit(state, player):
         if discard is not None:
             return ("schluesselfelder", "Ein Schlüsselfeld ist frei: es wird kein Plättchen entfernt.",
                     "A storage space is empty: no tile is removed.")
@@ -110,6 +112,11 @@ def problem_storage(state: GameState, player: str, discard: Any) -> Problem:
         return ("schluesselfelder", "Alle drei Schlüsselfelder sind belegt: ein dort liegendes Plättchen muss "
                 "entfernt werden (discard).", "All three storage spaces are full: a stored tile must be removed.")
     return None
+
+
+def storage_limit(state: GameState, player: str) -> int:
+    """ln 256-257: three storage spaces (an active module may give more)."""
+    return hooks.storage_limit(state, player, 3) if state.modules else 3
 
 
 def store(state: GameState, player: str, tile: str, discard: str | None) -> None:
@@ -131,19 +138,19 @@ def problem_place(state: GameState, player: str, tile: Any, space: Any, value: i
     if tile not in state.storage[player]:
         return ("platzieren-lager", f"{tile!r} liegt nicht auf einem Schlüsselfeld von {player}.",
                 f"{tile!r} is not on a storage space of {player}.")
-    board = facts.board(state.boards[player])
+    board = state.board(player)
     estate = state.estates[player]
     if space not in board.types:
         return ("platzieren-leer", f"Das Fürstentum hat kein Feld {space!r}.", f"The estate has no space {space!r}.")
     if space in estate:
         return ("platzieren-leer", f"Feld {space} ist schon belegt.", f"Space {space} is taken.")
-    if board.types[space] != tiles.space_type(tile):
+    if board.types[space] != tiles.space_type(tile) and tiles.space_type(tile) != tiles.ANY_SPACE:
         return ("platzieren-farbe", f"{tile} passt nicht auf ein Feld der Farbe {facts.TYPE_DE[board.types[space]]}.",
                 f"{tile} does not match a {board.types[space]} space.")
     if value is not None and board.dice[space] != value:
         return ("platzieren-wuerfelzahl", f"Feld {space} hat die Zahl {board.dice[space]}, nicht {value}.",
                 f"Space {space} shows {board.dice[space]}, not {value}.")
-    if not any(n in estate for n in board.neighbours[space]):
+    if not any(n in estate for n in board.neighbours[space]) and not (state.modules and hooks.adjacency_free(state, player)):
         return ("platzieren-angrenzend", f"Feld {space} grenzt an kein liegendes Plättchen.",
                 f"Space {space} is not next to a placed tile.")
     if tiles.kind(tile) == "building" and not has(state, player, 1):
@@ -151,17 +158,17 @@ def problem_place(state: GameState, player: str, tile: Any, space: Any, value: i
         if any(estate.get(s) == tile for s in area):
             return ("gebaeude-einmal-pro-stadt", f"In dieser Stadt steht schon ein {tile}.",
                     f"This city already has a {tile}.")
-    return None
+    return hooks.place_problem(state, player, tile, space) if state.modules else None
 
 
 def place(state: GameState, player: str, tile: str, space: int, notes: Notes) -> None:
     """Put the tile down, score what it completes, then carry out what it does (reading wertung-vor-wirkung)."""
-    board = facts.board(state.boards[player])
+    board = state.board(player)
     if board.number in facts.UNKNOWN_2019_BOARDS:
         notes.gap("luecke-tableau-4-8", f"Tableau {board.number}: die Felder der deutschen Ausgabe 2019 sind nicht "
                   "bekannt (nur die überarbeitete Spezialausgabe).", f"Board {board.number}: the cells of the 2019 "
                   "German edition are not known (only the reworked Special Edition).", board=board.number)
-    elif board.confidence != "confirmed_two_sources":
+    elif board.confidence not in ("confirmed_two_sources", "record"):  # "record": a layout the record states
         notes.reading("auslegung.fakt-tableaus")
     if space in board.die_one_source:
         notes.reading("auslegung.fakt-wuerfelzahlen")
@@ -174,6 +181,8 @@ def place(state: GameState, player: str, tile: str, space: int, notes: Notes) ->
     if scored and kind in ("ship", "castle", "building"):
         notes.reading("auslegung.wertung-vor-wirkung")
     effect(state, player, tile, notes)
+    if state.modules:
+        hooks.placed(state, player, tile, space, notes)
 
 
 def score_area(state: GameState, player: str, board: facts.Board, space: int, notes: Notes) -> bool:
@@ -184,24 +193,32 @@ def score_area(state: GameState, player: str, board: facts.Board, space: int, no
     scored = False
     if all(s in estate for s in area):
         scored = True
-        size = len(area)
+        size = hooks.area_size(state, player, area, len(area)) if state.modules else len(area)
         if facts.area_score_confidence(size) != "confirmed_two_sources" and size not in (1, 3, 4, 5, 8):
             notes.reading("auslegung.fakt-gebietswerte")  # ln 606-607 give only 1..36; sizes 2, 6, 7 lost
         state.vp[player] += facts.area_score(size) + flow.PHASE_BONUS[state.phase]
     kind = board.types[space]
     if all(s in estate for s, t in board.types.items() if t == kind):
+        if state.modules and hooks.colour_completed(state, player, kind, notes):
+            return scored  # a module gives something else for a completed colour
         if any(held.endswith(":" + kind) for held in state.bonus[player]):
             return scored
         left = state.bonus_left[kind]
         if left:
             scored = True
             size = left.pop(0)
-            count = len(state.players)
-            state.vp[player] += (flow.LARGE_BONUS if size == "gross" else flow.SMALL_BONUS)[count]
+            count = flow.table_size(state)
+            points = (flow.LARGE_BONUS if size == "gross" else flow.SMALL_BONUS)[count]
+            state.vp[player] += points + (hooks.bonus_extra(state, player, points) if state.modules else 0)
             state.bonus[player].append(f"{size}:{kind}")
             if kind == "castle":
                 notes.reading("auslegung.farbbonus-startburg")
     return scored
+
+
+def pasture_of(state: GameState, player: str, board: facts.Board, space: int) -> tuple[int, ...]:
+    """The pasture an animal tile on `space` scores with (ln 436-447; an active module may widen it)."""
+    return hooks.animal_area(state, player, board, space) if state.modules else board.areas[board.area_of[space]]
 
 
 def score_animal(state: GameState, player: str, board: facts.Board, space: int, tile: str) -> None:
@@ -211,10 +228,12 @@ def score_animal(state: GameState, player: str, board: facts.Board, space: int, 
     extra = 1 if has(state, player, 7) else 0
     points = value + extra
     estate = state.estates[player]
-    for s in board.areas[board.area_of[space]]:
+    for s in pasture_of(state, player, board, space):
         other = estate.get(s)
         if s != space and other is not None and tiles.kind(other) == "animal" and tiles.animal(other)[0] == species:
             points += tiles.animal(other)[1] + extra
+    if state.modules:
+        points += hooks.animal_points(state, player, pasture_of(state, player, board, space), space, tile, extra)
     state.vp[player] += points
 
 
@@ -239,14 +258,14 @@ def building_effect(state: GameState, player: str, tile: str, notes: Notes) -> N
         if any(state.goods[player].values()):
             state.tasks.append(choice("warenhaus", player))
     elif tile == "wohnhaus":
-        state.workers[player] += 4  # ln 533-534
+        flow.gain_workers(state, player, 4)  # ln 533-534
     elif tile == "bank":
         state.silver[player] += 2  # ln 537-538
     elif tile == "wachturm":
         state.vp[player] += 4  # ln 546-547
     elif tile == "rathaus":
         if any(problem_place(state, player, t, s, None) is None for t in set(state.storage[player])
-               for s in facts.board(state.boards[player]).types):
+               for s in state.board(player).types):
             state.tasks.append(choice("rathaus", player))
 
 
@@ -258,19 +277,21 @@ def problem_sell(state: GameState, player: str, sort: Any) -> Problem:
     return None
 
 
-def sell(state: GameState, player: str, sort: int) -> None:
+def sell(state: GameState, player: str, sort: int, notes: Notes | None = None) -> None:
     """ln 630-642: all cards of the sort, 1 silver, 2/3/4 VP per card; #3 one more silver, #4 a worker."""
     count = state.goods[player].pop(sort)
     state.sold[player][sort] = state.sold[player].get(sort, 0) + count
     state.silver[player] += 2 if has(state, player, 3) else 1
     if has(state, player, 4):
-        state.workers[player] += 1
-    state.vp[player] += flow.GOODS_VP[len(state.players)] * count
+        flow.gain_workers(state, player, 1)
+    state.vp[player] += flow.GOODS_VP[flow.table_size(state)] * count
+    if state.modules:
+        hooks.sold(state, player, sort, count, notes)
 
 
 def take_workers(state: GameState, player: str) -> None:
     """ln 646-648: 2 workers (#14: 4, ln 817-819); #13: and a silver (ln 811-813)."""
-    state.workers[player] += 4 if has(state, player, 14) else 2
+    flow.gain_workers(state, player, 4 if has(state, player, 14) else 2)
     if has(state, player, 13):
         state.silver[player] += 1
 
@@ -297,7 +318,7 @@ def problem_ship(state: GameState, player: str, fields: Any, sorts: Any, limit: 
     if len(fields) == 2 and not adjacent_fields(*fields):
         return ("kloster-5", "Die zwei Warenfelder müssen benachbart sein.", "The two goods fields must be neighbours.")
     _fitting, new = ship_choices(state, player, fields)
-    room = 3 - sum(1 for n in state.goods[player].values() if n)
+    room = flow.goods_sorts_limit(state) - sum(1 for n in state.goods[player].values() if n)
     if len(new) <= room:
         if sorts is not None:
             return ("schiff-waren", "Alle Warenkärtchen passen ins Lager: alle werden genommen (ohne sorts).",
@@ -312,7 +333,7 @@ def problem_ship(state: GameState, player: str, fields: Any, sorts: Any, limit: 
 
 def take_goods(state: GameState, player: str, fields: list[int], sorts: list[int] | None) -> None:
     fitting, new = ship_choices(state, player, fields)
-    room = 3 - sum(1 for n in state.goods[player].values() if n)
+    room = flow.goods_sorts_limit(state) - sum(1 for n in state.goods[player].values() if n)
     chosen = set(fitting) | (set(new) if len(new) <= room else set(sorts or []))
     for f in fields:
         keep = []
@@ -322,6 +343,8 @@ def take_goods(state: GameState, player: str, fields: list[int], sorts: list[int
             else:
                 keep.append(g)  # ln 404-405: what does not fit stays in the depot
         state.depot_goods[f] = keep
+    if state.modules:
+        hooks.goods_taken(state, player, fields)
 
 
 # -- the purchase ----------------------------------------------------------------------------------
@@ -344,7 +367,7 @@ def problem_buy(state: GameState, player: str, tile: Any, depot: Any, pay: Any, 
         return ("schwarzes-depot", f"{player} hat keine 2 {'Silbermünzen' if pay == 'silver' else 'Arbeiterchips'}.",
                 f"{player} does not have 2 {pay}.")
     source = state.black if depot == "black" else state.depots[depot]
-    if tile not in source:
+    if tile not in source and hooks.can_buy(state, player, tile, depot) is None:
         return ("schwarzes-depot", f"Dort liegt kein Plättchen {tile!r}.", f"No {tile!r} lies there.")
     return problem_storage(state, player, discard)
 
@@ -356,7 +379,11 @@ def buy(state: GameState, player: str, tile: str, depot: Any, pay: str, discard:
             notes.reading("auslegung.kloster-6-silber")
     else:
         state.workers[player] -= 2
-    (state.black if depot == "black" else state.depots[depot]).remove(tile)
+    source = state.black if depot == "black" else state.depots[depot]
+    if tile in source:
+        source.remove(tile)
+    else:
+        hooks.can_buy(state, player, tile, depot).bought(state, player, tile, depot)  # type: ignore[union-attr]
     if discard is not None:
         notes.reading("auslegung.lager-voll")
     store(state, player, tile, discard)

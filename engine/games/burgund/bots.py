@@ -13,7 +13,7 @@ from typing import Any
 from engine.core.registry import get_ruleset
 from engine.core.rng import seeded_rng
 from engine.core.step import Chance
-from engine.games.burgund import events, tiles
+from engine.games.burgund import events, hooks, tiles
 from engine.games.burgund.state import GameState
 
 Bot = Callable[[GameState, list[dict[str, Any]], random.Random], dict[str, Any]]
@@ -31,8 +31,12 @@ def greedy_bot(state: GameState, options: list[dict[str, Any]], rng: random.Rand
         move = option["move"]
         player = option["by"]
         value = rng.random()
+        if state.modules:
+            liked = hooks.bot_score(state, option)
+            if liked is not None:
+                return liked + value
         if move == "place":
-            return 10 + _PLACE[tiles.kind(option["tile"])] + value if option.get("tile") else value
+            return 10 + _PLACE.get(tiles.kind(option["tile"]), 4) + value if option.get("tile") else value
         if move == "sell":
             sort = option.get("value", option.get("sort"))
             return 4 + 3 * state.goods[player].get(sort, 0) + value if sort else value

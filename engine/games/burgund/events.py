@@ -13,7 +13,7 @@ from typing import Any
 from engine.core.pile import PileError
 from engine.core.rng import seeded_rng
 from engine.core.step import Chance, Notes
-from engine.games.burgund import facts, flow, tiles
+from engine.games.burgund import facts, flow, hooks, tiles
 from engine.games.burgund.rules import CATALOG
 from engine.games.burgund.state import GameState
 from engine.games.burgund.tasks import chance
@@ -27,7 +27,12 @@ def on_event(state: GameState, due: Chance, entry: dict[str, Any], notes: Notes)
     if kind != due.need:
         raise CATALOG.contradict("ereignis-unerwartet", f"Fällig ist: {due.need}.", f"Due: {due.need}.", got=kind)
     new = state.copy()
-    {"deal": _deal, "phase": _phase, "roll": _roll}[kind](new, entry, notes)
+    if kind in ("deal", "phase", "roll"):
+        {"deal": _deal, "phase": _phase, "roll": _roll}[kind](new, entry, notes)
+    else:  # a module's event
+        module = hooks.module_for_event(state, kind)
+        assert module is not None, kind
+        module.on_event(new, entry, notes)
     return new
 
 
@@ -63,7 +68,7 @@ def _deal(state: GameState, entry: dict[str, Any], notes: Notes) -> None:
 def _phase(state: GameState, entry: dict[str, Any], notes: Notes) -> None:
     """ln 205-212: each depot space gets a tile of its colour, the black depot random black-backed tiles,
     the round spaces the phase's five goods cards."""
-    count = len(state.players)
+    count = flow.table_size(state)
     if count == 3:
         notes.reading("auslegung.fakt-depots")
     slots = flow.depot_slots(state, state.phase)
@@ -76,14 +81,14 @@ def _phase(state: GameState, entry: dict[str, Any], notes: Notes) -> None:
         if not isinstance(laid, list) or not all(tiles.is_tile(t) for t in laid):
             raise CATALOG.refuse("eintrag-form", "Ein Depot ist eine Liste von Plättchen.", "A depot is a list of tiles.")
         want = Counter(slots[depot])
-        got = Counter(tiles.space_type(t) for t in laid)
+        got = Counter(_slot_type(state, t) for t in laid)
         if got != want:
             raise CATALOG.contradict("depots-auslegen", f"Depot {depot} bekommt je ein Plättchen der Farben "
                                      f"{', '.join(sorted(slots[depot]))}.",
                                      f"Depot {depot} gets one tile of each colour {', '.join(sorted(slots[depot]))}.",
                                      depot=depot)
         for tile in laid:
-            _from_supply(state, tiles.back_of(tile), tile, "depots-auslegen", notes)
+            _from_supply(state, _back(state, tile), tile, "depots-auslegen", notes)
         state.depots[depot] = list(laid)
     black = entry.get("black")
     spaces = facts.black_spaces(count)
@@ -103,13 +108,27 @@ def _phase(state: GameState, entry: dict[str, Any], notes: Notes) -> None:
                                  "Five goods cards go onto the round spaces.")
     state.round_goods = _draw_goods(state, goods, "rundenfelder")
     state.round = 0
+    hooks.phase_laid_out(state, notes)
     flow.start_round(state)
 
 
-def _from_supply(state: GameState, back: str, tile: str, rule: str, notes: Notes) -> None:
+def _back(state: GameState, tile: str) -> str | None:
+    """The back colour of a tile: its kind's, or what an active module says (None: no coloured back)."""
+    return hooks.tile_back(state, tile) or tiles.KIND_BACK.get(tiles.kind(tile))
+
+
+def _slot_type(state: GameState, tile: str) -> str | None:
+    """The depot space a tile is laid on: the one of its back colour (ln 205-206)."""
+    back = _back(state, tile)
+    return next((space for space, b in tiles.SPACE_BACK.items() if b == back), None)
+
+
+def _from_supply(state: GameState, back: str | None, tile: str, rule: str, notes: Notes) -> None:
     if tiles.kind(tile) == "animal":
         notes.reading("auslegung.fakt-tierwerte")
     try:
+        if back not in state.supplies:
+            raise PileError(f"no {tile} in the coloured supplies")
         state.supplies[back].draw(tile)
     except PileError as error:
         raise CATALOG.contradict(rule, f"{tile} kann nicht mehr im Vorrat ({back}) liegen: {error}",
@@ -141,6 +160,10 @@ def seeded_event(state: GameState) -> dict[str, Any]:
         rng.shuffle(bag)
         return bag[:n]
 
+    if need not in ("deal", "phase", "roll"):
+        found = hooks.seeded_event(state, need, rng)
+        assert found is not None, need
+        return found
     if need == "roll":
         return {"event": "roll", "dice": {p: [rng.randint(1, 6), rng.randint(1, 6)] for p in state.players},
                 "white": rng.randint(1, 6)}
@@ -160,6 +183,6 @@ def seeded_event(state: GameState) -> dict[str, Any]:
                 pools[back][picked[0]] -= 1
                 laid.append(picked[0])
         depots[str(depot)] = laid
-    black = draw(pools["schwarz"], facts.black_spaces(len(state.players)))
+    black = draw(pools["schwarz"], facts.black_spaces(flow.table_size(state)))
     return {"event": "phase", "depots": depots, "black": black,
             "goods": [int(g) for g in draw(goods, GOODS_PER_PHASE)]}

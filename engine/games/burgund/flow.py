@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core.pile import Pile
 from engine.core.step import Notes
-from engine.games.burgund import facts, tiles
+from engine.games.burgund import facts, hooks, tiles
 from engine.games.burgund.state import GameState
 from engine.games.burgund.tasks import chance, choice
 
@@ -56,7 +56,10 @@ def setup_state(players: list[str], setup: dict[str, Any]) -> GameState:
         goods_pile=Pile.shuffled_from({str(s): GOODS_PER_SORT for s in GOODS_SORTS}),
         depot_goods={d: [] for d in range(1, 7)}, depots={d: [] for d in range(1, 7)},
         tasks=[chance("deal")], seed=setup.get("seed"), provenance=provenance(players, boards),
+        modules=list(setup.get("modules", [])),
     )
+    for module in hooks.active(state):
+        module.setup(state, setup)
     return state
 
 
@@ -92,14 +95,25 @@ def advance_bridge(state: GameState, player: str) -> None:
             stack.remove(player)
             target = min(index + 1, len(state.bridge) - 1)
             state.bridge[target].insert(0, player)
+            hooks.bridge_moved(state)
             return
 
 
 # -- phases and rounds -----------------------------------------------------------------------------
+def table_size(state: GameState) -> int:
+    """The player count the main board and the tables are set for (a module may say otherwise)."""
+    return hooks.table_size(state) if state.modules else len(state.players)
+
+
+def goods_sorts_limit(state: GameState) -> int:
+    """ln 352-353: at most 3 goods sorts in the storage (a module may lift it)."""
+    return hooks.goods_sorts_limit(state) if state.modules else 3
+
+
 def depot_slots(state: GameState, phase: int) -> dict[int, tuple[str, ...]]:
     """The tile types each depot gets this phase (ln 205-206, 854-856; 3 players: ln 895-902)."""
-    slots = dict(facts.depot_slots(len(state.players)))
-    if len(state.players) == 3 and phase in (1, 3):  # Durchgänge B und D: a mine on depot 6's castle space
+    slots = dict(facts.depot_slots(table_size(state)))
+    if table_size(state) == 3 and phase in (1, 3):  # Durchgänge B und D: a mine on depot 6's castle space
         slots[6] = tuple("mine" if t == "castle" else t for t in slots[6])
     return slots
 
@@ -114,6 +128,8 @@ def after_roll(state: GameState) -> None:
     assert state.white is not None
     if state.round_goods:
         state.depot_goods[state.white].append(state.round_goods.pop(0))
+    if state.modules:
+        hooks.rolled(state)
     state.turn_index = 0
     state.bought = False
     state.turn_no += 1
@@ -136,13 +152,29 @@ def end_turn(state: GameState, notes: Notes) -> None:
     end_phase(state, notes)
 
 
+def gain_workers(state: GameState, player: str, count: int) -> None:
+    """A player receives workers from the supply (unlimited, ln 556-557)."""
+    state.workers[player] += count
+    if state.modules and count:
+        hooks.workers_gained(state, player, count)
+
+
 def end_phase(state: GameState, notes: Notes | None = None) -> None:
+    """The end of a phase: first what the active modules ask (their decisions), then `finish_phase`."""
+    if state.modules and hooks.phase_end(state, notes):
+        return  # the module calls finish_phase when its decisions are answered
+    finish_phase(state, notes)
+
+
+def finish_phase(state: GameState, notes: Notes | None = None) -> None:
     """ln 723-726: silver per mine, then monastery #2 (ln 755-757); then the next phase or the end."""
     for p in state.players:
         mines = sum(1 for t in state.estates[p].values() if t == "mine")
+        if state.modules:
+            mines *= hooks.mine_factor(state, p)
         state.silver[p] += mines
-        if "kloster-2" in state.estates[p].values():
-            state.workers[p] += mines
+        if "kloster-2" in state.estates[p].values() or (state.modules and hooks.has_monastery(state, p, 2)):
+            gain_workers(state, p, mines)
     if state.phase + 1 < PHASES:
         state.phase += 1
         state.round = 0
@@ -157,40 +189,51 @@ def end_phase(state: GameState, notes: Notes | None = None) -> None:
 # -- scoring ---------------------------------------------------------------------------------------
 def final_scoring(state: GameState, notes: Notes | None = None) -> None:
     """ln 728-743 and the end-of-game monastery tiles (ln 821-850)."""
-    buildings = facts.monastery_buildings()
     details: dict[str, dict[str, int]] = {}
     for p in state.players:
         placed = list(state.estates[p].values())
         monasteries = {tiles.monastery_number(t) for t in placed if tiles.kind(t) == "monastery"}
+        if state.modules:
+            monasteries |= hooks.monasteries(state, p)  # e.g. ones a module lets the player use
         d = {
             "goods": sum(state.goods[p].values()),  # ln 732
             "silver": state.silver[p],  # ln 733
             "workers": state.workers[p] // 2,  # ln 734
-            "monasteries": 0,
+            "monasteries": monastery_points(state, p, monasteries, notes),
         }
-        if 15 in monasteries:  # ln 821-823
-            d["monasteries"] += 2 * sum(1 for n in state.sold[p].values() if n)
-        for number, building in buildings.items():  # ln 829-831
-            if number in monasteries:
-                d["monasteries"] += 4 * placed.count(building)
-                if number not in (17, 22) and notes is not None:  # ln 833 names only 17 and 22
-                    notes.reading("auslegung.fakt-kloster-16-23")
-        if 24 in monasteries:  # ln 836-837
-            d["monasteries"] += 4 * len({tiles.animal(t)[0] for t in placed if tiles.kind(t) == "animal"})
-        if 25 in monasteries:  # ln 842-844
-            d["monasteries"] += sum(state.sold[p].values())
-        if 26 in monasteries:  # ln 849-850
-            d["monasteries"] += 3 * len(state.bonus[p])
+        hooks.final_scoring(state, p, d, notes)
         state.vp[p] += sum(d.values())
         details[p] = d
     state.round = ROUNDS - 1  # the state shows the last round of phase E
     state.over = True
     state.tasks = []
     state.result = result(state, details)
+    if state.modules:
+        hooks.result(state, state.result)
+
+
+def monastery_points(state: GameState, p: str, monasteries: set[int | None], notes: Notes | None) -> int:
+    """The VP of the end-scoring monastery tiles among `monasteries` (ln 821-850)."""
+    placed = list(state.estates[p].values())
+    points = 0
+    if 15 in monasteries:  # ln 821-823
+        points += 2 * sum(1 for n in state.sold[p].values() if n)
+    for number, building in facts.monastery_buildings().items():  # ln 829-831
+        if number in monasteries:
+            points += 4 * placed.count(building)
+            if number not in (17, 22) and notes is not None:  # ln 833 names only 17 and 22
+                notes.reading("auslegung.fakt-kloster-16-23")
+    if 24 in monasteries:  # ln 836-837
+        points += 4 * len({tiles.animal(t)[0] for t in placed if tiles.kind(t) == "animal"})
+    if 25 in monasteries:  # ln 842-844
+        points += sum(state.sold[p].values())
+    if 26 in monasteries:  # ln 849-850
+        points += 3 * len(state.bonus[p])
+    return points
 
 
 def empty_spaces(state: GameState, player: str) -> int:
-    return len(facts.board(state.boards[player]).types) - len(state.estates[player])
+    return len(state.board(player).types) - len(state.estates[player])
 
 
 def result(state: GameState, details: dict[str, dict[str, int]]) -> dict[str, Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.step import Choice, Notes
-from engine.games.burgund import actions, flow, tiles
+from engine.games.burgund import actions, flow, hooks, tiles
 from engine.games.burgund.actions import refuse
 from engine.games.burgund.rules import CATALOG
 from engine.games.burgund.state import GameState
@@ -25,13 +25,28 @@ def _tile(value: Any) -> str | None:
 
 
 def on_move(state: GameState, choice: Choice, entry: dict[str, Any], notes: Notes) -> GameState:
+    new = _on_move(state, choice, entry, notes)
+    if new.modules:
+        hooks.moved(state, new, choice.player, notes)
+        if not new.tasks and not new.over:
+            hooks.resume(new, notes)  # e.g. decisions a module opened at the end of a phase are all answered
+    return new
+
+
+def _on_move(state: GameState, choice: Choice, entry: dict[str, Any], notes: Notes) -> GameState:
     move = entry.get("move")
-    if move not in ACCEPTS[choice.kind]:
-        wanted = ", ".join(ACCEPTS[choice.kind])
+    accepted = ACCEPTS.get(choice.kind, ()) + hooks.accepts(state, choice.kind)
+    if move not in accepted:
+        wanted = ", ".join(accepted)
         raise CATALOG.refuse(choice.rule or "eintrag-form", f"Jetzt ist zu entscheiden: {choice.prompt_de} ({wanted}).",
                              f"Now to decide: {choice.prompt_en} ({wanted}).", move=move)
     new = state.copy()
     player = choice.player
+    if move not in ACCEPTS.get(choice.kind, ()):  # a module's move or decision
+        module = hooks.module_for_move(state, choice.kind, move)
+        assert module is not None, (choice.kind, move)
+        module.on_move(new, choice, entry, notes)
+        return new
     if move == "buy":
         _buy(new, player, entry, notes)
         return new
@@ -55,7 +70,7 @@ def on_move(state: GameState, choice: Choice, entry: dict[str, Any], notes: Note
             problem = actions.problem_sell(new, player, _int(sort))
             if problem:
                 raise refuse(problem)
-            actions.sell(new, player, sort)
+            actions.sell(new, player, sort, notes)
     elif choice.kind == "rathaus":
         tile = entry.get("tile")
         if tile is not None:
@@ -94,6 +109,12 @@ def _die_action(state: GameState, player: str, castle: bool, entry: dict[str, An
         if problem:
             raise refuse(problem)
         actions.spend_die(state, player, rolled, value, free, notes)  # type: ignore[arg-type]
+    carry_out(state, player, move, value, tile, entry, notes)
+
+
+def carry_out(state: GameState, player: str, move: str, value: Any, tile: str | None, entry: dict[str, Any],
+              notes: Notes) -> None:
+    """The action itself, with the number `value` (the die, or what stands for one, is settled)."""
     if move == "take":
         discard = entry.get("discard")
         problem = actions.problem_take(state, player, value, tile, discard)
@@ -111,7 +132,7 @@ def _die_action(state: GameState, player: str, castle: bool, entry: dict[str, An
         problem = actions.problem_sell(state, player, value)
         if problem:  # reading verkauf-leer (Q7), named by the rule
             raise refuse(problem)
-        actions.sell(state, player, value)  # type: ignore[arg-type]
+        actions.sell(state, player, value, notes)  # type: ignore[arg-type]
     else:
         actions.take_workers(state, player)
 

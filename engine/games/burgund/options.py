@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.decision import Decision
 from engine.core.step import Chance
-from engine.games.burgund import actions, facts, tiles
+from engine.games.burgund import actions, flow, hooks, tiles
 from engine.games.burgund.state import GameState
 
 
@@ -19,14 +19,16 @@ def pending(state: GameState) -> Decision | None:
         return Decision(None, task.need, f"Zufall: {task.need}", f"Chance: {task.need}")
     player = task.player
     build = {"turn": _turn, "burg": _castle, "pick": _pick, "ship": _ship, "warenhaus": _warehouse,
-             "rathaus": _town_hall}[task.kind]
-    options = [{"by": player, **o} for o in build(state, player, task.data)]
+             "rathaus": _town_hall}.get(task.kind)
+    found = build(state, player, task.data) if build else []
+    found += hooks.options(state, player, task.kind, task.data)  # the modules' moves and decisions
+    options = [{"by": player, **o} for o in found]
     return Decision(player, task.kind, f"{player}: {task.prompt_de}", f"{player}: {task.prompt_en}", tuple(options))
 
 
 def _discards(state: GameState, player: str) -> list[str | None]:
     stored = state.storage[player]
-    return [None] if len(stored) < 3 else sorted(set(stored))
+    return [None] if len(stored) < actions.storage_limit(state, player) else sorted(set(stored))
 
 
 def _with_discard(entry: dict[str, Any], discard: str | None) -> dict[str, Any]:
@@ -40,7 +42,7 @@ def _actions(state: GameState, player: str, value: int, base: dict[str, Any], co
         for tile in sorted(set(state.depots[value])):
             for discard in _discards(state, player):
                 out.append(_with_discard({**base, "move": "take", "value": value, "tile": tile}, discard))
-    board = facts.board(state.boards[player])
+    board = state.board(player)
     spaces = [s for s, d in board.dice.items() if d == value and s not in state.estates[player]]
     for tile in sorted(set(state.storage[player])):
         if not cost_ok("place", tiles.kind(tile)):
@@ -51,6 +53,11 @@ def _actions(state: GameState, player: str, value: int, base: dict[str, Any], co
     if cost_ok("sell", None) and state.goods[player].get(value):
         out.append({**base, "move": "sell", "value": value})
     return out
+
+
+def die_actions(state: GameState, player: str, value: int, base: dict[str, Any], cost_ok: Any) -> list[dict[str, Any]]:
+    """take / place / sell with number `value` (for a module's action that stands for a die)."""
+    return _actions(state, player, value, base, cost_ok)
 
 
 def _buys(state: GameState, player: str) -> list[dict[str, Any]]:
@@ -110,7 +117,7 @@ def _ship(state: GameState, player: str, data: dict[str, Any]) -> list[dict[str,
     if data.get("fields", 1) == 2:
         choices += [sorted([f, f % 6 + 1]) for f in range(1, 7)]
     out: list[dict[str, Any]] = []
-    room = 3 - sum(1 for n in state.goods[player].values() if n)
+    room = flow.goods_sorts_limit(state) - sum(1 for n in state.goods[player].values() if n)
     for fields in choices:
         _fitting, new = actions.ship_choices(state, player, fields)
         if len(new) <= room:
@@ -127,7 +134,7 @@ def _warehouse(state: GameState, player: str, data: dict[str, Any]) -> list[dict
 
 
 def _town_hall(state: GameState, player: str, data: dict[str, Any]) -> list[dict[str, Any]]:
-    board = facts.board(state.boards[player])
+    board = state.board(player)
     out: list[dict[str, Any]] = []
     for tile in sorted(set(state.storage[player])):
         for space in sorted(board.types):

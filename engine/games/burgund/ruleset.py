@@ -8,7 +8,7 @@ from engine.core.decision import Decision
 from engine.core.record import RecordError
 from engine.core.ruleset import Ruleset
 from engine.core.step import Chance, Choice, Notes, Task
-from engine.games.burgund import events, facts, moves, options, picture
+from engine.games.burgund import events, facts, hooks, moves, options, picture
 from engine.games.burgund.flow import setup_state
 from engine.games.burgund.rules import CATALOG
 from engine.games.burgund.schema import record_schema
@@ -45,11 +45,12 @@ class BurgundRuleset(Ruleset):
                                                   f"Die Start-Burg liegt auf einem dunkelgrünen Feld (Tableau {board.number}: "
                                                   f"{', '.join(map(str, board.castle_spaces))}).",
                                                   f"The start castle goes on a castle space ({board.castle_spaces})."))
-        return errors
+        return errors + _validate_modules(players, setup)
 
     def unsupported(self, players: list[str], setup: dict[str, Any]) -> list[str]:
-        """The modules (ln 858-1210) are not implemented: their own issue."""
-        return [str(m) for m in setup.get("modules", [])]
+        """The modules of the catalog that are not implemented yet, each with the reason."""
+        planned = hooks.planned()
+        return [f"{m}: {planned[m]}" for m in setup.get("modules", []) if m in planned]
 
     def setup(self, players: list[str], setup: dict[str, Any]) -> GameState:
         return setup_state(list(players), setup)
@@ -90,3 +91,39 @@ class BurgundRuleset(Ruleset):
     def picture(self, state: dict[str, Any], names: dict[str, str], previous: dict[str, Any] | None = None,
                 move: dict[str, Any] | None = None) -> str | None:
         return picture.draw(state, names, previous, move)
+
+
+def _validate_modules(players: list[str], setup: dict[str, Any]) -> list[RecordError]:
+    """setup.modules: known modules, each once, for this player count, in a combination the rulebook allows
+    (an excluded one is refused with the passage that excludes it)."""
+    chosen = list(setup.get("modules", []))
+    known = hooks.registry()
+    planned = hooks.planned()
+    errors: list[RecordError] = []
+    if len(players) < 2 and not any(slug in known and len(players) in known[slug].players for slug in chosen):
+        return [RecordError("/players", "2 bis 4 Spieler (Spielplan für 4, Rückseite für 2 und 3, ln 852-856); allein nur mit dem Solo-Spiel (ln 1025-1028).",
+                            "2 to 4 players; one only with the solo game.")]
+    for index, slug in enumerate(chosen):
+        if slug not in known and slug not in planned:
+            errors.append(RecordError(f"/setup/modules/{index}", f"Unbekanntes Modul {slug!r}; bekannt: "
+                                      f"{', '.join(sorted([*known, *planned]))}.", f"Unknown module {slug!r}."))
+        elif chosen.index(slug) != index:
+            errors.append(RecordError(f"/setup/modules/{index}", "Jedes Modul nur einmal.", "Each module once."))
+        elif slug in known and len(players) not in known[slug].players:
+            module = known[slug]
+            errors.append(RecordError(f"/setup/modules/{index}", f"{module.name_de} wird mit "
+                                      f"{'/'.join(map(str, module.players))} Spielern gespielt "
+                                      f"(ln {module.lines[0]}-{module.lines[1]}).",
+                                      f"{module.name_en} is played by {module.players} players."))
+    for rule in hooks.exclusions():
+        if all(m in chosen for m in rule["modules"]) and (not rule.get("setup") or rule["setup"] in setup):
+            what = " + ".join([*rule["modules"], *([f"setup.{rule['setup']}"] if rule.get("setup") else [])])
+            first, last = rule["lines"]
+            errors.append(RecordError("/setup/modules", f"Nicht kombinierbar: {what}. {rule['de']} "
+                                      f"(ln {first}-{last}: „{rule['quote']}“)",
+                                      f"Not combinable: {what}. {rule['en']} (ln {first}-{last})"))
+    if not errors:
+        for slug in chosen:
+            if slug in known:
+                errors += known[slug].validate_setup(players, setup)
+    return errors

@@ -8,13 +8,14 @@ corpus pin it (tests/data/burgund/state_digests.json).
 
 from __future__ import annotations
 
+from copy import deepcopy
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import StateError
 from engine.core.pile import Pile
 from engine.core.step import Chance, Choice, Task, task_from_json
-from engine.games.burgund import facts, tiles
+from engine.games.burgund import facts, hooks, tiles
 
 PHASES = "ABCDE"
 
@@ -54,6 +55,14 @@ class GameState:
     draws: int = 0
     turn_no: int = 0
     provenance: dict[str, Any] = field(default_factory=dict)
+    modules: list[str] = field(default_factory=list)  # the active modules (setup.modules), fixed at set-up
+    extra: dict[str, Any] = field(default_factory=dict)  # each active module's own position (hooks.py)
+
+    def board(self, player: str) -> facts.Board:
+        """The player's estate board: from the facts, or the one an active module brings (hooks.board)."""
+        if not self.modules:
+            return facts.board(self.boards[player])
+        return hooks.board(self, player) or facts.board(self.boards[player])
 
     @property
     def current(self) -> str | None:
@@ -73,6 +82,8 @@ class GameState:
             self.bought, [t.copy() for t in self.tasks], self.over,
             None if self.result is None else dict(self.result), self.seed, self.draws, self.turn_no,
             self.provenance,  # never changed after setup
+            self.modules,  # never changed after setup
+            deepcopy(self.extra) if self.extra else {},
         )
 
     # -- JSON --------------------------------------------------------------------------------------
@@ -111,6 +122,8 @@ class GameState:
             "draws": self.draws,
             "turn_no": self.turn_no,
             "provenance": self.provenance,
+            # only with modules: the state JSON of a base game stays as it was (digests pin it)
+            **({"modules": list(self.modules), "extra": deepcopy(self.extra)} if self.modules else {}),
         }
 
     @classmethod
@@ -183,6 +196,10 @@ _CHOICE_KINDS = {"turn": (), "burg": (), "warenhaus": (), "rathaus": (), "pick":
 
 
 def _choice_data_ok(task: Choice) -> bool:
+    module_kinds = hooks.choice_kinds()
+    if task.kind in module_kinds:
+        key = module_kinds[task.kind][4]
+        return not key or key in task.data
     if task.kind not in _CHOICE_KINDS or any(key not in task.data for key in _CHOICE_KINDS[task.kind]):
         return False
     if task.kind == "pick":
@@ -194,16 +211,22 @@ def _choice_data_ok(task: Choice) -> bool:
 
 def _parse(data: dict[str, Any]) -> GameState:
     players = data["players"]
-    _need(isinstance(players, list) and 2 <= len(players) <= 4 and all(isinstance(p, str) for p in players)
+    _need(isinstance(players, list) and 1 <= len(players) <= 4 and all(isinstance(p, str) for p in players)
           and len(set(players)) == len(players), "/players", "2 bis 4 Spieler (Namen).", "2 to 4 players (names).")
+    modules, extra = _modules(data)
+    _need(len(players) >= 2 or any(1 in hooks.registry()[m].players for m in modules), "/players",
+          "2 bis 4 Spieler (allein nur mit dem Solo-Spiel).", "2 to 4 players (one only in the solo game).")
     _need(data["start_player"] in players, "/start_player", "Der Startspieler spielt mit.", "A player starts.")
     boards = _per_player(data, "boards", players)
+    brought = {p: b for p in players for slug in modules
+               if (b := hooks.registry()[slug].board(extra.get(slug), p)) is not None}  # a module's boards
     for p, number in boards.items():
-        _need(number in facts.BOARDS, f"/boards/{p}", "Tableau 1-10.", "Board 1-10.")
+        _need(number in facts.BOARDS or (p in brought and number == brought[p].number), f"/boards/{p}",
+              "Tableau 1-10.", "Board 1-10.")
     estates: dict[str, dict[int, str]] = {}
     for p, estate in _per_player(data, "estates", players).items():
         _need(isinstance(estate, dict), f"/estates/{p}", "Feld -> Plättchen.", "Space -> tile.")
-        spaces = facts.board(boards[p]).types
+        spaces = (brought[p] if p in brought else facts.board(boards[p])).types
         out = {}
         for space, tag in estate.items():
             _need(space.isdigit() and int(space) in spaces, f"/estates/{p}/{space}", "Feld 1-37.", "Space 1-37.")
@@ -211,11 +234,14 @@ def _parse(data: dict[str, Any]) -> GameState:
         estates[p] = out
     storage = {}
     for p, stored in _per_player(data, "storage", players).items():
-        _need(isinstance(stored, list) and len(stored) <= 3, f"/storage/{p}", "Höchstens 3 Plättchen.", "At most 3.")
+        _need(isinstance(stored, list) and (len(stored) <= 3 or any(hooks.registry()[m].storage_unlimited
+                                                                    for m in modules)),
+              f"/storage/{p}", "Höchstens 3 Plättchen.", "At most 3.")
         storage[p] = [_tile(t, f"/storage/{p}/{i}") for i, t in enumerate(stored)]
     goods = {p: _goods(g, f"/goods/{p}") for p, g in _per_player(data, "goods", players).items()}
     for p, g in goods.items():
-        _need(sum(1 for n in g.values() if n) <= 3, f"/goods/{p}", "Höchstens 3 Warensorten.", "At most 3 sorts.")
+        _need(sum(1 for n in g.values() if n) <= 3 or any(hooks.registry()[m].goods_sorts_unlimited for m in modules),
+              f"/goods/{p}", "Höchstens 3 Warensorten.", "At most 3 sorts.")
     sold = {p: _goods(g, f"/sold/{p}") for p, g in _per_player(data, "sold", players).items()}
     counts = {key: {p: _count(v, f"/{key}/{p}") for p, v in _per_player(data, key, players).items()}
               for key in ("silver", "workers", "vp")}
@@ -251,7 +277,8 @@ def _parse(data: dict[str, Any]) -> GameState:
             _need(parsed.player in players, f"/tasks/{index}/player", "Ein Spieler entscheidet.", "A player decides.")
             _need(_choice_data_ok(parsed), f"/tasks/{index}", "Unbekannte Entscheidung.", "Unknown decision.")
         elif isinstance(parsed, Chance):
-            _need(parsed.need in ("deal", "phase", "roll"), f"/tasks/{index}/need", "Unbekanntes Ereignis.",
+            _need(parsed.need in ("deal", "phase", "roll", *hooks.event_needs()), f"/tasks/{index}/need",
+                  "Unbekanntes Ereignis.",
                   "Unknown event.")
         tasks.append(parsed)
     turn_index = _count(data["turn_index"], "/turn_index")
@@ -267,5 +294,17 @@ def _parse(data: dict[str, Any]) -> GameState:
         PHASES.index(data["phase"]), data["round"] - 1, round_goods, depot_goods, depots, black, supplies,
         goods_pile, dice, white, order, turn_index, bool(data["bought"]), tasks, bool(data["over"]),
         data["result"], data["seed"], _count(data["draws"], "/draws"), _count(data["turn_no"], "/turn_no"),
-        dict(data["provenance"]),
+        dict(data["provenance"]), modules, extra,
     )
+
+
+def _modules(data: dict[str, Any]) -> tuple[list[str], dict[str, Any]]:
+    """The active modules and their positions (both absent in a game without modules)."""
+    modules = data.get("modules", [])
+    known = hooks.registry()
+    _need(isinstance(modules, list) and all(m in known for m in modules) and len(set(modules)) == len(modules),
+          "/modules", "Nur umgesetzte Module, jedes einmal.", "Implemented modules only, each once.")
+    extra = data.get("extra", {})
+    _need(isinstance(extra, dict) and all(k in modules for k in extra), "/extra", "Je aktives Modul sein Zustand.",
+          "Each active module's own state.")
+    return list(modules), {slug: known[slug].extra_from_json(value, f"/extra/{slug}") for slug, value in extra.items()}

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.step import Chance, Choice
+from engine.games.burgund import hooks
 
 _ASK = {
     "turn": ("", "", "zwei Würfelaktionen (und evtl. ein Kauf)", "two die actions (and perhaps a purchase)"),
@@ -26,7 +27,7 @@ CHANCE_NEEDS = ("deal", "phase", "roll")
 
 
 def choice(kind: str, player: str, **data: Any) -> Choice:
-    rule, verb, de, en = _ASK[kind]
+    rule, verb, de, en = _ASK[kind] if kind in _ASK else hooks.choice_kinds()[kind][:4]  # or a module's
     return Choice(player, kind, rule, verb, de, en, data)
 
 

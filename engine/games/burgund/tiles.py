@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
-from engine.games.burgund import facts
+from engine.games.burgund import facts, hooks
 
 BUILDINGS = ("markt", "schreinerei", "kirche", "warenhaus", "wohnhaus", "bank", "rathaus", "wachturm")  # ln 462-547
 # the text names Kuh, Schaf, Schwein (ln 505-509, 784) and Ziege (ln 839, reading vierte-tierart)
@@ -43,7 +43,7 @@ def kind(tag: str) -> str:
     species, _, value = tag.partition("-")
     if species in SPECIES and value in ("2", "3", "4"):
         return "animal"
-    raise KeyError(tag)
+    return hooks.tile_kinds()[tag]  # a tile a module adds (KeyError for an unknown tag)
 
 
 def is_tile(tag: object) -> bool:
@@ -54,8 +54,16 @@ def is_tile(tag: object) -> bool:
     return True
 
 
+ANY_SPACE = "any"  # a module's tile that goes on a space of any colour
+
+
 def space_type(tag: str) -> str:
-    return KIND_SPACE[kind(tag)]
+    found = kind(tag)
+    if found in KIND_SPACE:
+        return KIND_SPACE[found]
+    if found in hooks.any_space_kinds():
+        return ANY_SPACE
+    raise KeyError(tag)
 
 
 def monastery_number(tag: str) -> int | None:
@@ -63,6 +71,9 @@ def monastery_number(tag: str) -> int | None:
 
 
 def animal(tag: str) -> tuple[str, int]:
+    """(species, animals on the tile); a module's animal tile is its own species."""
+    if tag in hooks.animal_tags():
+        return tag, hooks.animal_tags()[tag]
     species, _, value = tag.partition("-")
     return species, int(value)
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.core import get_ruleset
 from engine.core.verdict import Verdict
+from engine.games.burgund import facts
 from engine.games.burgund.state import GameState
 from engine.games.burgund.tasks import choice
 
@@ -50,3 +52,43 @@ def refused(state: GameState, rule: str, **entry: Any) -> Verdict:
     assert verdict.status == "illegal", verdict
     assert verdict.rule == f"burgund.{rule}", verdict
     return verdict
+
+
+def module_setup(modules: list[str], players: list[str], seed: int) -> dict[str, Any]:
+    """setup.modules, plus what a module needs the record to state. The trade-route cards' spaces and
+    bonuses are lost in the rulebook: these are INVENTED test data (random colours, bonuses of 1-2), so
+    that seeded games can use the module; they are no facts about the real cards."""
+    setup: dict[str, Any] = {"modules": list(modules)}
+    if "handelsstrassen" in modules:
+        rng = random.Random(f"routes-{seed}")
+        cards = {2: 5, 3: 4, 4: 3}[len(players)]
+        setup["module_data"] = {"handelsstrassen": {"routes": {
+            p: [[{"goods": rng.randint(1, 6), "bonus": {rng.choice(["silver", "workers", "vp"]): rng.randint(1, 2)}}
+                 for _ in range(3)] for _ in range(cards)] for p in players}}}
+        setup["note"] = "Handelsstraßen-Kärtchen: erfundene Testdaten (die echten Felder sind verloren)."
+    if "weisse-burgen" in modules:
+        # backs: the external facts' split (6 building, 2 black, 1 monastery supply; only "inferred");
+        # fronts: the digest's best reading of Q31 (the colour of the back; black ones on building spaces)
+        backs = ["beige"] * 6 + ["schwarz"] * 2 + ["gelb"]
+        front = {"beige": "building", "schwarz": "building", "gelb": "monastery"}
+        setup.setdefault("module_data", {})["weisse-burgen"] = {
+            "tiles": [{"back": b, "front": front[b]} for b in backs]}
+        setup["note"] = (setup.get("note", "") + " Weiße Burgen: Testdaten nach Q31 (Vorderseiten verloren).").strip()
+    if "grenzposten" in modules:
+        # the 11 boards are lost: TEST DATA, the layouts of boards 1-4 (external facts) named 11a-11d, with
+        # invented border posts at spaces 1, 4 and 37
+        setup.setdefault("module_data", {})["grenzposten"] = {"boards": {
+            p: {"name": f"11{'abcd'[i]}", "start_castle": facts.board(i + 1).castle_spaces[0],
+                "posts": [[1], [4], [37]],
+                "spaces": [{"id": s, "type": t, "die": facts.board(i + 1).dice[s],
+                            "axial": list(facts.board(i + 1).axial[s])} for s, t in facts.board(i + 1).types.items()]}
+            for i, p in enumerate(players)}}
+        setup["note"] = (setup.get("note", "") + " Grenzposten: Testdaten (Tableaus 1-4 als 11a-d).").strip()
+    if "solo-spiel" in modules:
+        # the boards 13A/13B are lost: TEST DATA, the layout of board 1 (external facts) named 13A
+        setup.setdefault("module_data", {})["solo-spiel"] = {"board": {
+            "name": "13A", "start_castle": 19,
+            "spaces": [{"id": s, "type": t, "die": facts.board(1).dice[s], "axial": list(facts.board(1).axial[s])}
+                       for s, t in facts.board(1).types.items()]}}
+        setup["note"] = (setup.get("note", "") + " Solo: Testdaten (Tableau 1 als 13A).").strip()
+    return setup

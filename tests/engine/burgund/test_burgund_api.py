@@ -58,9 +58,9 @@ def test_eager_validation_of_a_complete_game_and_its_job_page(client, eager_cele
     assert job["report"]["checked"] == len(record["log"])
     index = next(i for i, e in enumerate(record["log"]) if e.get("move") == "place")
     page = client.get(f"/pruefen/{job['id']}/stellung/{index}/").content.decode()
-    svg = page.split("<svg", 1)[1].split("</svg>", 1)[0]
-    assert "<polygon" in svg and "Depot 6" in svg and "Brücke" in svg
-    assert 'stroke="#d0021b"' in svg  # the spaces where the placed tile could legally go
+    svg = "".join(part.split("</svg>", 1)[0] for part in page.split("<svg")[1:])  # the estates, one drawing each
+    assert "<polygon" in svg and 'stroke="#d0021b"' in svg  # the spaces where the placed tile could legally go
+    assert "Depot 6" in page and "Brücke" in page  # depots and bridge: a list beside the estates, wrapping on a phone
     assert "style=" not in svg and "<script" not in svg  # the site's CSP
 
 

@@ -474,8 +474,10 @@ def test_board_4_and_8_placements_are_unverifiable():
     assert after is not None and after.estates["Anna"][target] == tag
 
 
-def test_unsupported_modules_are_reported():
-    assert RS.unsupported(["Anna", "Ben"], {"modules": ["gasthoefe"]}) == ["gasthoefe"]
+def test_modules_not_implemented_yet_are_reported_unsupported_with_the_reason():
+    # an unfinished module must not be selectable (issue 19): unsupported, with a clear message
+    missing = RS.unsupported(["Anna", "Ben"], {"modules": ["team-spiel"]})
+    assert len(missing) == 1 and missing[0].startswith("team-spiel: ") and "noch nicht umgesetzt" in missing[0]
 
 
 def test_choice_prompt_rule_ids_exist():
