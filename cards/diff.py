@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import difflib
+import hashlib
 import re
 from dataclasses import dataclass
+
+from django.core.cache import cache
 
 _TOKEN = re.compile(r"\s+|[^\s]+")
 
@@ -31,3 +34,19 @@ def word_diff(old: str, new: str) -> list[Segment]:
             segments.append(Segment("added", "".join(b[j1:j2])))
     return [segment for segment in segments if segment.text]
 
+
+
+CACHE_PREFIX = "cards:word-diff:v1:"
+CACHE_SECONDS = 7 * 24 * 3600  # a pair of texts changes only with a catalog load; a week bounds what Redis keeps
+
+
+def cached_word_diff(old: str, new: str) -> list[Segment]:
+    """`word_diff`, computed once per pair of texts: the cache holds it (shared by the web processes with Redis),
+    keyed by a hash of both texts, so a changed text is a new key and nothing needs to be invalidated."""
+    digest = hashlib.sha256(f"{old}\0{new}".encode()).hexdigest()
+    key = CACHE_PREFIX + digest
+    stored = cache.get(key)
+    if stored is None:
+        stored = [(segment.op, segment.text) for segment in word_diff(old, new)]
+        cache.set(key, stored, timeout=CACHE_SECONDS)
+    return [Segment(op, text) for op, text in stored]

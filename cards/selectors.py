@@ -7,7 +7,7 @@ from collections import Counter
 from django.db.models import Count, IntegerField, OuterRef, Prefetch, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 from django.shortcuts import get_object_or_404
-from django.utils.html import format_html_join
+from django.utils.html import format_html, format_html_join
 from django.utils.text import slugify
 
 from .collation import sort_key, sort_string
@@ -99,6 +99,15 @@ def _edition_label(edition: Edition) -> str:
     return f"{edition.name_de} ({edition.year})" if edition.year else edition.name_de
 
 
+def _table_cost(value) -> str:
+    """A plain coin cost as one chip without its wrapper and tooltip (the column says "Kosten"): most rows of
+    the card table have one, and the table is the page's weight; any other cost as on a card page."""
+    if isinstance(value, dict) and isinstance(value.get("coins"), int) and set(value) <= {"coins", "star", "plus"}:
+        marks = ("*" if value.get("star") else "") + ("+" if value.get("plus") else "")
+        return format_html('<span class="cost coin">{}{}</span>', value["coins"], marks)
+    return cost(value)
+
+
 def card_table(game: Game) -> dict:
     """The game's cards grouped by kind (in a fixed order), each row with what the table sorts and filters by."""
     cards = list(
@@ -121,24 +130,37 @@ def card_table(game: Game) -> dict:
         if card.cost_value is not None:
             costs.add(card.cost_value)
         # Rendered here once per row: the table has hundreds of rows, the template engine is slow per variable.
+        # A row carries what the table shows, sorts and filters by, and no more: the card texts come on demand
+        # (card_texts, the page's script), the editions as numbers into the edition menu (`edition_numbers`).
         groups.setdefault(card.kind, []).append({
             "card": card, "expansions": card_expansions, "editions": [edition.name_de for edition in card_editions],
-            "sort": sort_string(card.name_de), "name": display_name(card), "cost_html": cost(card.cost),
-            "text_html": rich(card.text_de), "url": card.get_absolute_url(),
+            "sort": sort_string(card.name_de), "name": display_name(card), "cost_html": _table_cost(card.cost),
+            "slug": card.slug,
             "types_html": format_html_join(" ", '<span class="type type-{}">{}</span>',
                                            ((slugify(t), t) for t in card.types or [])),
             "edition_labels": list(dict.fromkeys(_edition_label(edition) for edition in card_editions)),
         })
     order = {kind: index for index, kind in enumerate(KIND_ORDER)}
+    edition_list = sorted(editions, key=lambda name: (editions[name], sort_key(name)))
+    numbers = {label: str(number) for number, label in enumerate(edition_list, start=1)}
+    for rows in groups.values():
+        for row in rows:
+            row["edition_numbers"] = " ".join(numbers[label] for label in row["edition_labels"])
     return {
         "groups": [{"kind": kind, "rows": sorted(rows, key=lambda row: sort_key(row["card"].name_de))}
                    for kind, rows in sorted(groups.items(), key=lambda item: (order.get(item[0], 99), item[0]))],
         "expansions": sorted(expansions, key=lambda name: (expansions[name], sort_key(name))),
-        "editions": sorted(editions, key=lambda name: (editions[name], sort_key(name))),
+        "editions": edition_list,
         "types": sorted(types, key=sort_key),
         "costs": sorted(costs),
         "lost_names": [card for card in cards if any(gap.get("field") == "name_de" for gap in card.gaps or [])],
     }
+
+
+def card_texts(game: Game) -> dict[str, str]:
+    """The card texts of a game's table, by card slug, as HTML (emphasis only): fetched by the game page's script
+    when a player shows the texts or searches in them, so the page itself stays light."""
+    return {slug: str(rich(text)) for slug, text in game.cards.values_list("slug", "text_de")}
 
 
 def recommended_sets(game: Game) -> QuerySet[RecommendedSet]:

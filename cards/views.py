@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
+from django.views.decorators.cache import cache_control
 
 from . import selectors
-from .diff import word_diff
+from .diff import cached_word_diff
 from .kingdom import KingdomError, generate_kingdom
 from .panels import card_panels
+from .printed_texts import printed_texts
 from .templatetags.catalog import plain
 
 LONG_DIFF = 400  # characters: a diff of whole explanation paragraphs is opened on request, not shown at once
@@ -25,6 +27,12 @@ def game(request: HttpRequest, game_slug: str) -> HttpResponse:
         "game": game, "table": table, "card_count": sum(len(group["rows"]) for group in table["groups"]),
         "recommended_sets": selectors.recommended_sets(game),
     })
+
+
+@cache_control(max_age=600)
+def card_texts(request: HttpRequest, game_slug: str) -> JsonResponse:
+    """The texts of a game's card table, by card slug: the game page fetches them on demand."""
+    return JsonResponse({"texts": selectors.card_texts(selectors.game_detail(game_slug))})
 
 
 def edition(request: HttpRequest, game_slug: str, edition_slug: str) -> HttpResponse:
@@ -72,7 +80,7 @@ def card(request: HttpRequest, game_slug: str, card_slug: str) -> HttpResponse:
         previous = explanations[-1] if explanations else None
         diff = None
         if previous:
-            segments = word_diff(plain(previous["text"]), plain(printing.text_de))
+            segments = cached_word_diff(plain(previous["text"]), plain(printing.text_de))
             diff = segments if any(segment.op != "same" for segment in segments) else None
         explanations.append({"text": printing.text_de, "printings": [printing], "diff": diff, "previous": previous})
     # A divider's card note is often the very explanation shown above: shown once, not again as a note.
@@ -83,12 +91,12 @@ def card(request: HttpRequest, game_slug: str, card_slug: str) -> HttpResponse:
             continue
         key = note.edition.name_de if note.edition else ""
         notes_by_edition.setdefault(key, []).append(note)
-    errata = [{"erratum": e, "diff": word_diff(plain(e.printed_text), plain(e.corrected_text))
+    errata = [{"erratum": e, "diff": cached_word_diff(plain(e.printed_text), plain(e.corrected_text))
                if e.printed_text and e.corrected_text else None,
                "long": len(e.printed_text) + len(e.corrected_text) > LONG_DIFF} for e in card.errata.all()]
     return render(request, "cards/card.html", {
         "card": card, "game": card.game, "explanations": explanations, "notes_by_edition": notes_by_edition.items(),
         "errata": errata, "panels": card_panels(card), "facts": selectors.card_facts(card),
         "printings": list(card.printings.all()),
-        "text_en": selectors.english_text(card),
+        "text_en": selectors.english_text(card), "printed": printed_texts(card),
     })

@@ -17,6 +17,8 @@ from django.utils.translation import gettext_lazy as _
 from cards.models import Card
 from config.celery import app as celery_app
 from engine.core import get_ruleset, replay
+from engine.games.burgund import picture as burgund_picture
+from engine.games.burgund import tiles as burgund_tiles
 
 from .models import ValidationJob
 
@@ -108,11 +110,18 @@ def describe(entry: Any, names: dict[str, str]) -> tuple[str, str, str]:
 def card_names(game: str) -> dict[str, str]:
     """Engine card tags and English names → German catalog names (positions and "unsupported" lists)."""
     names: dict[str, str] = dict(CASTLES_DE) if game == "dominion" else {}
-    for tag, name_en, name_de in Card.objects.filter(game__slug=game).values_list("external_id", "name_en", "name_de"):
+    rows = Card.objects.filter(game__slug=game).values_list("external_id", "name_en", "name_de", "slug")
+    for tag, name_en, name_de, _slug in rows:
         if name_en:
             names.setdefault(name_en, name_de)
         if tag:
             names[tag] = name_de
+    if game != "dominion":  # the curated games' engines name tiles and cards by the catalog's slugs ("kloster-4")
+        for _tag, _name_en, name_de, slug in rows:
+            names.setdefault(slug, name_de)
+    if game == "burgund":  # an animal tile is its species with a number ("schaf-3"): named as the picture names it
+        for tag in sorted({tag for supply in burgund_tiles.supplies().values() for tag in supply}):
+            names.setdefault(tag, burgund_picture.tile_name(tag, names))
     return names
 
 

@@ -18,6 +18,7 @@ from conftest import CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGUMENTS, CHROMIUM_BINARY
 
 WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
 LOGS = Path(__file__).resolve().parents[3] / "shared" / "reference-logs" / "dominion-online"
+BURGUND = Path(__file__).resolve().parents[1] / "data" / "burgund" / "4p-greedy-seed11.json"
 PAGES = [
     ("home", "/"),
     ("spiele", "/spiele/"),
@@ -31,6 +32,11 @@ PAGES = [
     ("karte-principato-aktion", "/spiele/principato/karten/aktionskarte-02/"),
     ("satz", "/spiele/dominion/saetze/1/"),
     ("koenigreich", "/spiele/dominion/koenigreich/?erweiterung=Basisspiel&erweiterung=Bl%C3%BCtezeit&seed=7"),
+    ("koenigreich-landschaften",
+     "/spiele/dominion/koenigreich/?erweiterung=Abenteuer&erweiterung=Empires&erweiterung=Renaissance&seed=1"),
+    ("koenigreich-schwarzmarkt", "/spiele/dominion/koenigreich/?erweiterung=Basisspiel&erweiterung=Promo&seed=0"),
+    ("spiel-dominion-texte", "/spiele/dominion/?texte=1&kosten=5"),
+    ("karte-mine", "/spiele/dominion/karten/mine/"),
     ("regelheft", "/regeln/dominion/"),
     ("regelheft-abschnitt", "/regeln/dominion/zeile/505/"),
     ("suche", "/suche/?q=thronsall"),
@@ -64,6 +70,22 @@ def submit_log(browser, base: str) -> str:
     return browser.current_url
 
 
+def submit_record(browser, base: str, record: Path) -> str:
+    """Pastes a Regelwerk record (JSON) into /pruefen/ and returns the job page's address."""
+    import json
+
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser.get(base + "/pruefen/")
+    area = browser.find_element(By.NAME, "text")
+    text = json.dumps(json.loads(record.read_text(encoding="utf-8"))["record"], ensure_ascii=False)
+    browser.execute_script("arguments[0].value = arguments[1];", area, text)
+    browser.find_element(By.CSS_SELECTOR, "form.validate button[type=submit]").click()
+    WebDriverWait(browser, 60).until(lambda d: "/pruefen/" in d.current_url and d.current_url != base + "/pruefen/")
+    return browser.current_url
+
+
 def main(base: str, out: str) -> None:
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
@@ -73,6 +95,8 @@ def main(base: str, out: str) -> None:
         if LOGS.is_dir():
             job = submit_log(browser, base)
             pages += [("job", job.replace(base, "")), ("job-probleme", job.replace(base, "") + "?nur=probleme")]
+        burgund = submit_record(browser, base, BURGUND).replace(base, "").split("?")[0]
+        pages += [("burgund-stellung", burgund + "stellung/200/")]
         for name, path in pages:
             for width_name, (width, height) in WIDTHS.items():
                 browser.set_window_size(width, height)

@@ -1,6 +1,11 @@
 """The job page's picture of a position: the estates as hex maps with their tiles, the depots, the bridge,
 the goods and the scores, drawn as SVG from the board data (no inline styles, no scripts: CSP).
 
+Each estate is its own SVG (class `burgund-estate`) and the main board's depots, bridge and turn order are an
+HTML list after them, so the page's CSS can set the estates side by side on a wide screen and stack them on a
+phone, where the lines of the main board wrap instead of shrinking with a drawing. Tiles are named in German:
+the catalog's names (passed in `names`, by catalog slug) with the rulebook's kind names as the fallback.
+
 The state comes from a user (it is state JSON), so every text is escaped and a state the engine cannot
 read is drawn as nothing (None: the generic view).
 """
@@ -12,7 +17,7 @@ from math import cos, pi, sin, sqrt
 from typing import Any
 
 from engine.core.errors import StateError
-from engine.games.burgund import actions, facts, flow, tiles
+from engine.games.burgund import actions, facts, flow, hooks, tiles
 from engine.games.burgund.state import GameState
 
 FILL = {"building": "#e8d8b0", "pasture": "#b9df8f", "river": "#8fc3ea", "monastery": "#f3e27a",
@@ -40,6 +45,31 @@ def _label(tag: str, names: dict[str, str]) -> str:
     return (names.get(tag) or tag)[:3].title()
 
 
+def tile_name(tag: str, names: dict[str, str]) -> str:
+    """A tile as a player calls it: "Markt", "Schaf (3 Tiere)", "Kloster-Plättchen 4"; an unknown tag as it is.
+
+    `names` maps catalog slugs to German names (the catalog's "tier-schaf" is the species, the engine's
+    "schaf-3" one tile of it with 3 animals, ln 505-509); without the catalog, the tile kinds' German names."""
+    if tag in names:
+        return names[tag]
+    try:
+        kind = tiles.kind(tag)
+    except (KeyError, TypeError, AttributeError):
+        return str(tag)
+    if kind == "animal":
+        species, value = tiles.animal(tag)
+        return f"{names.get(f'tier-{species}', species.title())} ({value} Tiere)"
+    if kind == "monastery":
+        return f"Kloster-Plättchen {tiles.monastery_number(tag)}"
+    return tag.title() if kind == "building" else tiles.KIND_DE.get(kind, tag.title())
+
+
+def _bonus_name(held: str) -> str:
+    """A colour bonus as the state keeps it ("gross:river") in German: "Fluss (blau), groß" (ln 614-622)."""
+    size, _, kind = held.partition(":")
+    return f"{facts.TYPE_DE.get(kind, kind)}, {'groß' if size == 'gross' else 'klein'}"
+
+
 def _legal_spaces(previous: dict[str, Any] | None, move: dict[str, Any] | None) -> tuple[str | None, set[int]]:
     """For a placement: where the tile could legally have gone in the position before the move."""
     if not previous or not isinstance(move, dict) or move.get("move") != "place" or not tiles.is_tile(move.get("tile")):
@@ -53,12 +83,12 @@ def _legal_spaces(previous: dict[str, Any] | None, move: dict[str, Any] | None) 
         return None, set()
     value = move.get("value", move.get("die"))
     value = value if type(value) is int else None
-    board = facts.board(state.boards[player])
+    board = state.board(player)
     return player, {s for s in board.types if actions.problem_place(state, player, move["tile"], s, value) is None}
 
 
 def _estate(state: GameState, player: str, names: dict[str, str], legal: set[int], x0: float, y0: float) -> list[str]:
-    board = facts.board(state.boards[player])
+    board = state.board(player)
     out = [f'<text x="{x0:.0f}" y="{y0 - 4:.0f}" font-size="12" font-weight="bold">{escape(player)} '
            f'(Tableau {board.number})</text>']
     estate = state.estates[player]
@@ -70,17 +100,18 @@ def _estate(state: GameState, player: str, names: dict[str, str], legal: set[int
         fill = TILE_FILL[kind] if tag else FILL[kind]
         stroke, width = ("#d0021b", "3") if space in legal else ("#555555", "1")
         out.append(f'<polygon points="{_hex(cx, cy, SIZE - 1)}" fill="{fill}" stroke="{stroke}" stroke-width="{width}">'
-                   f'<title>{escape(f"Feld {space}: {facts.TYPE_DE[kind]}, Zahl {board.dice[space]}" + (f", {names.get(tag, tag)}" if tag else ""))}</title></polygon>')
+                   f'<title>{escape(f"Feld {space}: {facts.TYPE_DE[kind]}, Zahl {board.dice[space]}" + (f", {tile_name(tag, names)}" if tag else ""))}</title></polygon>')
         text = _label(tag, names) if tag else str(board.dice[space])
         colour = "#ffffff" if tag else "#333333"
         out.append(f'<text x="{cx:.1f}" y="{cy + 4:.1f}" font-size="9" text-anchor="middle" fill="{colour}">'
                    f'{escape(text)}</text>')
-    stored = ", ".join(names.get(t, t) for t in state.storage[player]) or "–"
+    stored = ", ".join(tile_name(t, names) for t in state.storage[player]) or "–"
     goods = ", ".join(f"{n}× {s}" for s, n in sorted(state.goods[player].items()) if n) or "–"
     disc = " (Scheibe 200)" if state.vp[player] >= 200 else " (Scheibe 100)" if state.vp[player] >= 100 else ""
     lines = [f"SP {state.vp[player]}{disc}  Silber {state.silver[player]}  Arbeiter {state.workers[player]}",
              f"Schlüsselfelder: {stored}", f"Lager: {goods}",
-             f"Verkauft: {sum(state.sold[player].values())}  Bonus: {', '.join(state.bonus[player]) or '–'}"]
+             f"Verkauft: {sum(state.sold[player].values())}  Bonus: "
+             f"{', '.join(_bonus_name(held) for held in state.bonus[player]) or '–'}"]
     for i, line in enumerate(lines):
         out.append(f'<text x="{x0:.0f}" y="{y0 + 212 + 13 * i:.0f}" font-size="10">{escape(line)}</text>')
     return out
@@ -94,27 +125,26 @@ def draw(data: dict[str, Any], names: dict[str, str], previous: dict[str, Any] |
         return None
     mover, legal = _legal_spaces(previous, move)
     parts: list[str] = []
-    width = 250
-    for i, player in enumerate(state.players):
-        parts += _estate(state, player, names, legal if player == mover else set(), 10 + width * i, 20)
-    y = 300
-    parts.append(f'<text x="10" y="{y}" font-size="12" font-weight="bold">{escape(f"Durchgang {flow_phase(state)}, Runde {state.round + 1}")}'
-                 f'</text>')
+    for player in state.players:
+        estate = _estate(state, player, names, legal if player == mover else set(), 10, 20)
+        parts.append(f'<svg xmlns="http://www.w3.org/2000/svg" class="burgund-estate" viewBox="0 0 250 282" '
+                     f'width="100%" role="img" aria-label="{escape(f"Fürstentum von {player}")}">'
+                     + "".join(estate) + "</svg>")
+    lines = []
     for d in range(1, 7):
-        laid = ", ".join(names.get(t, t) for t in state.depots.get(d, [])) or "–"
+        laid = ", ".join(tile_name(t, names) for t in state.depots.get(d, [])) or "–"
         goods = ", ".join(str(g) for g in state.depot_goods.get(d, [])) or "–"
-        parts.append(f'<text x="10" y="{y + 15 * d}" font-size="10">{escape(f"Depot {d}: {laid} | Waren: {goods}")}</text>')
-    black = ", ".join(names.get(t, t) for t in state.black) or "–"
-    parts.append(f'<text x="10" y="{y + 105}" font-size="10">{escape(f"Schwarzes Depot: {black}")}</text>')
-    parts.append(f'<text x="10" y="{y + 120}" font-size="10">'
-                 f'{escape("Rundenfelder: " + (", ".join(map(str, state.round_goods)) or "–"))}</text>')
-    bridge = " | ".join(f"{i + 1}: {'/'.join(stack)}" for i, stack in enumerate(state.bridge) if stack)
-    parts.append(f'<text x="10" y="{y + 135}" font-size="10">{escape("Brücke (Reihenfolge): " + bridge)}</text>')
-    order = ", ".join(flow.bridge_order(state))
-    parts.append(f'<text x="10" y="{y + 150}" font-size="10">{escape("Zugreihenfolge: " + order)}</text>')
-    total = max(width * len(state.players) + 20, 520)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total} {y + 165}" width="100%" role="img" '
-            f'aria-label="Spielstand Burgund">' + "".join(parts) + "</svg>")
+        lines.append(f"Depot {d}: {laid} | Waren: {goods}")
+    lines.append(f"Schwarzes Depot: {', '.join(tile_name(t, names) for t in state.black) or '–'}")
+    lines.append("Rundenfelder: " + (", ".join(map(str, state.round_goods)) or "–"))
+    lines.append("Brücke (Reihenfolge): "
+                 + " | ".join(f"{i + 1}: {'/'.join(stack)}" for i, stack in enumerate(state.bridge) if stack))
+    lines.append("Zugreihenfolge: " + ", ".join(flow.bridge_order(state)))
+    lines += hooks.picture_lines(state, names)  # the active modules' pieces
+    parts.append(f'<div class="burgund-board"><p class="burgund-round">'
+                 f'{escape(f"Durchgang {flow_phase(state)}, Runde {state.round + 1}")}</p><ul>'
+                 + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul></div>")
+    return "".join(parts)
 
 
 def flow_phase(state: GameState) -> str:
