@@ -84,6 +84,10 @@ _OPTION_BY_LINE: dict[str, dict[str, str]] = {
     "dominion.karte.knappe": {"gets+action": "aktionen", "gets+buy": "kaeufe", "gain": "silber"},
     "dominion.karte.eisenhaendler": {"discard": "ablegen", "topdeck": "zurueck"},
     "dominion.karte.grabraeuber": {"gain": "muell", "trash": "aktion"},
+    # Graf (ln3846): first 2 cards discarded, a card put back or a Kupfer gained; then +3, the hand trashed or a
+    # Herzogtum gained ("gain:<card>": a gain line by the card it names)
+    "dominion.karte.graf": {"discard": "ablegen", "topdeck": "nachziehstapel", "gain:Copper": "kupfer",
+                            "gets+$": "geld", "trash": "entsorgen", "gain:Duchy": "herzogtum"},
 }
 # Choices of how many Münzen to spend ("0" … "n"): a "uses N Coffers" line answers them, no such line is "0"
 _SPENDS_COFFERS = frozenset({"dominion.karte.metzger"})
@@ -95,7 +99,8 @@ _WHO_GAINS: dict[str, tuple[str, str]] = {"dominion.karte.harlekin": ("ich", "mi
 # The option a choice took when the log shows nothing of the others before the player's next move: Pirate Ship's
 # attack makes every other player reveal 2 cards (ln1826), so no reveal line means the coins (whose "+$" line
 # the older client does not print)
-_SILENT_OPTION: dict[str, str] = {"dominion.karte.piratenschiff": "geld"}
+_SILENT_OPTION: dict[str, str] = {"dominion.karte.piratenschiff": "geld",
+                                   "dominion.karte.graf": "geld"}  # the older client prints no "+$3" either
 # Hand reveals a later line names when the log does not print the reveal: the player's "returns" or another
 # player's "gains" (Ambassador)
 _REVEAL_NAMED_BY: dict[str, tuple[str, ...]] = {"dominion.karte.botschafter": ("return", "gain")}
@@ -501,7 +506,8 @@ class RecordBuilder(DrawLines):
         candidates = decision.data.get("candidates") or {}
         if decision.rule == "dominion.karte.handlanger":
             return self._pawn(line, decision)
-        option = _OPTION_BY_LINE.get(decision.rule, {}).get(_line_key(line))
+        table = _OPTION_BY_LINE.get(decision.rule, {})
+        option = (table.get(f"{_line_key(line)}:{line.tags[0]}") if line.tags else None) or table.get(_line_key(line))
         who = _WHO_GAINS.get(decision.rule)
         if who is not None and line.verb == "gain":
             option = who[0] if line.player == decision.player else who[1]
