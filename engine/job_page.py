@@ -46,10 +46,38 @@ CASTLES_DE = {
     "Grand Castle": "Prunkschloss", "King's Castle": "Königsschloss",
 }
 # What each engine checks today (README "Engines"); the rest of a game is "nicht unterstützt".
+# Dominion's is counted from the engine's own cards (`dominion_scope`), so a new box needs no edit here.
 ENGINE_SCOPE = {
-    "dominion": _("das Basisspiel und Die Intrige, jeweils in beiden Editionen"),
     "burgund-karten": _("das Grundspiel mit zwei bis vier Spielern und die Solovariante"),
 }
+
+
+def dominion_scope() -> str:
+    """The boxes whose kingdom cards the Dominion engine implements, all or some (with the count), by the
+    catalog's German box names; the promos by their number."""
+    from cards.importers.dominion.editions import edition_for
+    from engine.games.dominion import cards as dominion_cards
+    from engine.games.dominion.effects import IMPLEMENTED_CARDS
+
+    boxes: dict[str, tuple[str, set[str]]] = {}
+    for edition, info in dominion_cards.EDITIONS.items():
+        name = edition_for(info["section"]).expansion
+        boxes.setdefault(info["box"], (name, set()))[1].update(dominion_cards.kingdom_cards(edition))
+    whole, partly, promos = [], [], 0
+    for box, (name, tags) in boxes.items():
+        done = len(tags & IMPLEMENTED_CARDS)
+        if box == "promo":
+            promos = done
+        elif done == len(tags):
+            whole.append(name)
+        elif done:
+            partly.append(_("%(box)s zum Teil (%(done)d von %(all)d Königreichkarten)")
+                          % {"box": name, "done": done, "all": len(tags)})
+    text = _("%(boxes)s vollständig") % {"boxes": ", ".join(whole)}
+    parts = [text, *partly]
+    if promos:
+        parts.append(_("%(n)d Promokarten") % {"n": promos})
+    return "; ".join(str(part) for part in parts)
 
 
 @dataclass
@@ -191,7 +219,8 @@ def job_context(job: ValidationJob, page: int, only_problems: bool) -> dict:
         "first_problem_page": (sorted(problems).index(first_problem) // PAGE_SIZE + 1 if only_problems
                                else first_problem // PAGE_SIZE + 1) if first_problem is not None else None,
         "status_label": verdict_label(report.get("status")), "unsupported": unsupported,
-        "engine_scope": ENGINE_SCOPE.get(game, ""), "in_process": bool(celery_app.conf.task_always_eager),
+        "engine_scope": dominion_scope() if game == "dominion" else ENGINE_SCOPE.get(game, ""),
+        "in_process": bool(celery_app.conf.task_always_eager),
         "has_positions": bool(job.steps) or len(entries) > 0,
         "first_statement": statements.get((problems.get(first_problem) or {}).get("rule") or "", ""),
     }
