@@ -7,7 +7,11 @@ EXCLUSIONS is the table of the combinations the rulebook excludes, each with the
 """
 
 PLANNED = {
-    "team-spiel": "Das Team-Spiel: noch nicht umgesetzt / not implemented yet",
+    # ln 966-1023: shared workers, silver, goods, 2 shared storage spaces and a double board (12a/12b, lost
+    # in the text) per team; the engine keeps all of these per player
+    "team-spiel": "Das Team-Spiel: noch nicht umgesetzt (gemeinsame Arbeiter, Silbermünzen, Waren, Lagerfelder "
+                  "und Doppeltableau 12a/12b je Team, ln 974-1010) / not implemented yet (shared workers, silver, "
+                  "goods, storage spaces and double board per team)",
 }
 
 EXCLUSIONS = [
