@@ -14,11 +14,14 @@ from typing import Any
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext_lazy as _
 
+from cards.importers.dominion.editions import edition_for
 from cards.models import Card
 from config.celery import app as celery_app
 from engine.core import get_ruleset, replay
 from engine.games.burgund import picture as burgund_picture
 from engine.games.burgund import tiles as burgund_tiles
+from engine.games.dominion import cards as dominion_cards
+from engine.games.dominion.effects import IMPLEMENTED_CARDS
 
 from .models import ValidationJob
 
@@ -55,10 +58,6 @@ ENGINE_SCOPE = {
 def dominion_scope() -> str:
     """The boxes whose kingdom cards the Dominion engine implements, all or some (with the count), by the
     catalog's German box names; the promos by their number."""
-    from cards.importers.dominion.editions import edition_for
-    from engine.games.dominion import cards as dominion_cards
-    from engine.games.dominion.effects import IMPLEMENTED_CARDS
-
     boxes: dict[str, tuple[str, set[str]]] = {}
     for edition, info in dominion_cards.EDITIONS.items():
         name = edition_for(info["section"]).expansion

@@ -10,6 +10,7 @@ from __future__ import annotations
 from django import template
 from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext
 
 register = template.Library()
 
@@ -72,8 +73,6 @@ def position(state, names=None):
 def score_of(outcome: dict, player: str) -> str:
     """A player's points in a result; points the record cannot determine (unseen cards that left the player)
     read "offen (lowest–highest)" or "offen" instead of a number."""
-    from django.utils.translation import gettext
-
     score = (outcome.get("scores") or {}).get(player)
     if score is not None:
         return str(score)
