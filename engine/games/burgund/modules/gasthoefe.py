@@ -92,8 +92,7 @@ class Inns(Module):
 
     def picture_lines(self, state: GameState, names: dict[str, str]) -> list[str]:
         inns = state.extra[self.slug]
-        return [f"Gasthöfe neben dem schwarzen Depot / inns beside the black depot: {inns['stack']} "
-                f"(ausgelegt / laid out {inns['laid']} von {INNS})"]
+        return [f"Gasthöfe neben dem schwarzen Depot: {inns['stack']} (ausgelegt: {inns['laid']} von {INNS})"]
 
 
 MODULE = Inns()

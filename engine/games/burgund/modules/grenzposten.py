@@ -184,7 +184,7 @@ class BorderPosts(Module):
         out = []
         for p in state.players:
             pairs = ", ".join(f"{i + 1}–{j + 1}" for i, j in mine["pairs"][p]) or "–"
-            out.append(f"Grenzposten {p} (Plan {mine['boards'][p]['name']}): verbunden / connected {pairs}")
+            out.append(f"Grenzposten {p} (Plan {mine['boards'][p]['name']}): verbunden {pairs}")
         return out
 
 

@@ -111,9 +111,9 @@ class TradeRoutes(Module):
         for p in state.players:
             route, filled = mine["routes"][p], mine["filled"][p]
             spaces = " ".join(
-                ("[x]" if i < filled else "[ ]") + f"{s['goods']}:" + "+".join(f"{n} {BONUS_DE[b]}"
-                                                                           for b, n in s["bonus"].items())
-                for i, s in enumerate(route))
+                ("✓ " if i < filled else "○ ") + f"Ware {s['goods']} → " + " + ".join(f"{n} {BONUS_DE[b]}"
+                                                                                 for b, n in s["bonus"].items())
+                for i, s in enumerate(route)).replace(" ✓", " · ✓").replace(" ○", " · ○")
             out.append(f"Handelsstraße {p} ({filled}/{len(route)} belegt): {spaces}")
         return out
 

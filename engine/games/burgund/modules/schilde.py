@@ -257,7 +257,7 @@ class Shields(Module):
     def picture_lines(self, state: GameState, names: dict[str, str]) -> list[str]:
         mine = state.extra[self.slug]
         depots = " | ".join(f"{d}: {', '.join(map(str, v)) or '–'}" for d, v in mine["depots"].items())
-        out = [f"Schilde auf den Warenfeldern / shields on the goods fields: {depots}"]
+        out = [f"Schilde auf den Warenfeldern: {depots}"]
         for p in state.players:
             held = ", ".join(f"Burg {s}: Schild {n}" for s, n in sorted(mine["held"][p].items())) or "–"
             out.append(f"Schilde {p}: {held}")

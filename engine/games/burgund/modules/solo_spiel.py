@@ -232,9 +232,9 @@ class Solo(Module):
     def picture_lines(self, state: GameState, names: dict[str, str]) -> list[str]:
         mine = state.extra[self.slug]
         player = state.players[0]
-        return [f"Solo ({mine['board']['name']}): Zählstein / counter {mine['counter']}, Siegpunktemarker / marker "
-                f"{mine['marker']}, belegt / covered {len(state.estates[player])} von 37, vervollständigt / "
-                f"completed: {', '.join(mine['completed']) or '–'}"]
+        return [f"Solo ({mine['board']['name']}): Zählstein {mine['counter']}, Siegpunktemarker "
+                f"{mine['marker']}, belegt {len(state.estates[player])} von 37, "
+                f"vervollständigt: {', '.join(mine['completed']) or '–'}"]
 
 
 def _discards(state: GameState, player: str) -> list[str | None]:

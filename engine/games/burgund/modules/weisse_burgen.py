@@ -139,8 +139,8 @@ class WhiteCastles(Module):
         return out + [{"move": "workers"}]
 
     def picture_lines(self, state: GameState, names: dict[str, str]) -> list[str]:
-        placed = [f"{p}: {t}" for p in state.players for t in state.estates[p].values() if t in TAGS]
-        return ["Weiße Burgen platziert / white castles placed: " + (", ".join(placed) or "–")]
+        placed = [f"{p}: Weiße Burg {t.rsplit('-', 1)[-1]}" for p in state.players for t in state.estates[p].values() if t in TAGS]
+        return ["Weiße Burgen gebaut: " + (", ".join(placed) or "–")]
 
 
 def _cost_kind(state: GameState, player: str, action: str, tile_kind: str | None, value: int) -> int:

@@ -135,7 +135,7 @@ class ExtraTiles(Module):
             held = [t for t in (BRIDGE, WORKERS, CRANE, GEESE) if t in state.estates[player].values()]
             if held:
                 out.append(f"{player}: {', '.join(names.get(t, t) for t in held)}")
-        return ["Zusatzplättchen / extra tiles: " + ("; ".join(out) or "–")]
+        return ["Zusatzplättchen: " + ("; ".join(out) or "–")]
 
     def extra_from_json(self, value: Any, where: str) -> Any:
         raise StateError(where, "Dieses Modul hat keinen eigenen Zustand.", "This module keeps no state.")
