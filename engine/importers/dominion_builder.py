@@ -24,7 +24,7 @@ from engine.core.registry import get_ruleset
 from engine.core.step import Chance, Choice
 from engine.games.dominion import cards
 from engine.games.dominion.model import decider
-from engine.importers.dominion_cards import german
+from engine.importers.dominion_cards import german, parse_cards
 from engine.importers.dominion_draws import DrawLines
 from engine.importers.dominion_setup import Line, Setup, infer_setup
 
@@ -88,19 +88,34 @@ _OPTION_BY_LINE: dict[str, dict[str, str]] = {
     # Herzogtum gained ("gain:<card>": a gain line by the card it names)
     "dominion.karte.graf": {"discard": "ablegen", "topdeck": "nachziehstapel", "gain:Copper": "kupfer",
                             "gets+$": "geld", "trash": "entsorgen", "gain:Duchy": "herzogtum"},
+    # Abenteuer: a Reserve card called ("J calls a Ratcatcher.", ln4994); Geizhals (ln5064) a Kupfer put on the Tavern
+    # mat, or +$ per Kupfer on it
+    "dominion.karte.rattenfaenger": {"call": "aufrufen"},
+    "dominion.karte.geizhals": {"mat": "kupfer", "gets+$": "geld"},
+    # Amulett (ln5006): +$1, a hand card trashed or a Silber gained
+    "dominion.karte.amulett": {"gets+$": "geld", "trash": "entsorgen", "gain": "silber"},
+    # Empires: Zauber (ln5677) "+1 Buy" (and +$2), else the gain with the next buy; Wilde Jagd (ln5662) +3 cards, or
+    # an Anwesen gained
+    "dominion.karte.zauber": {"gets+buy": "kauf", "gets+$": "kauf"},
+    "dominion.karte.wilde-jagd": {"draw": "karten", "gain": "anwesen"},
 }
 # Choices of how many Münzen to spend ("0" … "n"): a "uses N Coffers" line answers them, no such line is "0"
 _SPENDS_COFFERS = frozenset({"dominion.karte.metzger"})
 # Options a line of another player shows was taken: Pirate Ship's victims reveal only when the attack was chosen
 _SHOWN_BY_OTHERS: dict[str, tuple[str, ...]] = {"dominion.karte.piratenschiff": ("reveal",),
                                                 "dominion.karte.harlekin": ("gain",)}
+# Card choices made for another player, shown by that player's line (Swindler, ln895: the attacker chooses the card
+# the victim gains; Dominion Online prints only "J gains a Silver."): the deciding rule → the victim's line verb
+_CHOSEN_FOR_OTHERS: dict[str, str] = {"dominion.karte.trickser": "gain"}
 # Options that say who gains (Jester: "L gains a Curse."): (the decider's own gain line, another player's)
 _WHO_GAINS: dict[str, tuple[str, str]] = {"dominion.karte.harlekin": ("ich", "mitspieler")}
 # The option a choice took when the log shows nothing of the others before the player's next move: Pirate Ship's
 # attack makes every other player reveal 2 cards (ln1826), so no reveal line means the coins (whose "+$" line
 # the older client does not print)
-_SILENT_OPTION: dict[str, str] = {"dominion.karte.piratenschiff": "geld",
-                                   "dominion.karte.graf": "geld"}  # the older client prints no "+$3" either
+_SILENT_OPTION: dict[str, str] = {"dominion.karte.rattenfaenger": "nicht",  # no "calls" line: not called
+                                   "dominion.karte.piratenschiff": "geld",
+                                   "dominion.karte.graf": "geld",  # the older client prints no "+$3" either
+                                   "dominion.karte.zauber": "nehmen"}  # no "+1 Buy" line: the gain was chosen
 # Hand reveals a later line names when the log does not print the reveal: the player's "returns" or another
 # player's "gains" (Ambassador)
 _REVEAL_NAMED_BY: dict[str, tuple[str, ...]] = {"dominion.karte.botschafter": ("return", "gain")}
@@ -188,8 +203,10 @@ class RecordBuilder(DrawLines):
         # Hidden draws are written as counts only where the log shows no draws at all (isotropic 2010): every
         # other log shows each draw, as cards or as "draws 5 cards", and the record says exactly that.
         self.unlogged_draws = bool(source.get("hidden_draws"))
-        self.set_aside_names: dict[str, list[str]] = {}
         self.last_turn: str | None = None  # whose turn the log showed last
+        # the player whose turn header is being read: their turn has just begun, so the log cannot have passed over
+        # a decision of its start yet (a Reserve card's call, Abenteuer ln4994: "calls" comes after the header)
+        self.starting: str | None = None
         self.shown_turn: str | None = None  # ... while that turn has not been ended
         self.shuffles: set[str] = set()  # players whose logged reshuffle the engine has not asked for yet
         self.reactions: dict[str, list[str]] = {}
@@ -289,6 +306,8 @@ class RecordBuilder(DrawLines):
         """Answer a choice of named options the log passes over in silence, where silence shows the option
         (`_SILENT_OPTION`); only in `_settle`, i.e. when the player's next move comes."""
         option = _SILENT_OPTION.get(decision.rule)
+        if decision.player == self.starting:
+            return False
         if decision.data.get("source") != "options" or option not in (decision.data.get("candidates") or {}):
             return False
         self.emit({"by": decision.player, "move": "choose", "option": option})
@@ -314,6 +333,8 @@ class RecordBuilder(DrawLines):
         Gold." / "L trashes a Gold." decides the attacker's choice). `data["owner"]` says whose cards a
         decision is over, when the engine gives it; until then the reveal just before tells."""
         if decision.player == line.player:
+            return True
+        if _CHOSEN_FOR_OTHERS.get(decision.rule) == line.verb:
             return True
         owner = decision.data.get("owner")
         if owner is not None:
@@ -405,7 +426,9 @@ class RecordBuilder(DrawLines):
         self.turns_seen = True
         if line.player == self.shown_turn:  # another turn of the same player (Outpost): the shown one ends first
             self._settle(end_turn=True)
+        self.starting = line.player
         self._settle(until_player=line.player, end_turn=True)
+        self.starting = None
         self.last_turn = self.shown_turn = line.player
 
     def _on_end(self, line: Line) -> None:
@@ -572,8 +595,10 @@ class RecordBuilder(DrawLines):
                 return
             # the option the line shows asks for cards the same line names (Steward's "... trashing 2 Estates.")
         chance = self.chance()
-        if chance is not None and chance.player == line.player and chance.need == "reveal" and line.verb == "discard":
-            # "J discards an Estate." after a Vassal: the top card is revealed and discarded by the card itself
+        if chance is not None and chance.player == line.player and chance.need == "reveal" and line.verb in (
+                "discard", "trash"):
+            # "J discards an Estate." after a Vassal: the top card is revealed and discarded by the card itself; "J
+            # trashes a Swindler." after a Swindler: the victim's top card revealed and trashed by the attack
             self._draw(line, "reveal")
             return
         if isinstance(self.task(), Chance):
@@ -606,7 +631,7 @@ class RecordBuilder(DrawLines):
                 # also isotropic's "... dominion cartel discards 2 cards." after a Goons, "... setting aside a card."
                 # (Haven), though the cards of that hand were shown: `unknown` from a known hand (format.md), the
                 # engine then knows only that they were some of its cards
-                self.emit(self._choice(line))
+                self.emit(self._choice(self._unseen_named(line, decision)))
                 self._position_in_deck(line)
         # otherwise the line reports what an effect did by itself (Witch's Curse, Feast's trashing)
 
@@ -702,36 +727,55 @@ class RecordBuilder(DrawLines):
                 self.stop(line, "Die Zeile sagt nicht, an welche Stelle des Nachziehstapels die Karte kommt.",
                           "The line does not say where in the deck the card goes.")
 
-    _on_mat = _on_return = _on_name = _on_bottom = _on_tohand = _on_pass = _on_insert = _answer_or_skip
+    _on_return = _on_name = _on_bottom = _on_tohand = _on_pass = _on_insert = _answer_or_skip
 
-    def _on_setaside(self, line: Line) -> None:
-        """"L sets a card aside with Library." answers the set-aside decision. The client hides the card from
-        the other player; the same card resolution names it when it is discarded ("L discards 2 Merchants."),
-        so the set-aside cards are named from that line of the log."""
-        if line.unknown:
-            names = self._set_aside_later(line)
-            if names is not None:
-                line = Line(line.number, line.player, line.verb, line.tags + names, 0, line.text, line.source)
+    def _on_mat(self, line: Line) -> None:
+        """"J puts a Ratcatcher on their Tavern mat.": a Reserve card's own instruction (Abenteuer ln4992), no answer;
+        any other card put on a mat answers the decision that puts it there (Insel, Eingeborenendorf, Geizhals)."""
+        if line.tags and all(tag in cards.card_table() and cards.card(tag).is_("Reserve") for tag in line.tags):
+            return
         self._answer_or_skip(line)
 
-    def _set_aside_later(self, line: Line) -> list[str] | None:
-        """The next `line.unknown` cards of the player's set-aside cards, as the log names them when they are
-        discarded later in the same turn; None when it never does."""
-        assert line.player is not None
-        queued = self.set_aside_names.get(line.player)
-        if not queued:
-            queued = []
-            for later in self.lines[self.position + 1:]:
-                if later.verb in ("turn", "buy", "end"):
-                    break
-                if later.player == line.player and later.verb == "discard":
-                    queued = [t for t in later.tags if cards.resolve(t) is not None and cards.card(t).is_("Action")]
-                    break
-            self.set_aside_names[line.player] = queued
-        if len(queued) < line.unknown:
-            return None
-        taken, self.set_aside_names[line.player] = queued[:line.unknown], queued[line.unknown:]
-        return taken
+    def _on_wish(self, line: Line) -> None:
+        """"J wishes for Silver but reveals Curse." / "J wishes for Messenger and finds it." (Dominion Online's Wishing
+        Well, Intrige ln909): the named card answers the naming, the card the line shows revealed is the reveal."""
+        decision = self.decision()
+        if (decision is None or decision.player != line.player or decision.rule != "dominion.karte.wunschbrunnen"
+                or len(line.tags) != 1):
+            return
+        self.emit({"by": line.player, "move": "choose", "cards": [german(line.tags[0])]})
+        found = line.text.endswith(" and finds it.")
+        revealed = list(line.tags) if found else parse_cards(line.text.rpartition(" but reveals ")[2][:-1]).tags
+        self._draw(Line(line.number, line.player, "reveal", revealed, 0, line.text), "reveal")
+
+    def _on_call(self, line: Line) -> None:
+        """"J calls a Ratcatcher.": the open call question of the Reserve card is answered "aufrufen"."""
+        self._option(line)
+
+    def _on_setaside(self, line: Line) -> None:
+        """"L sets a card aside with Library." answers the set-aside decision as the log shows it: the client hides
+        the card from the other player, so it is set aside unnamed (`{"cards": [], "unknown": 1}`); the discard
+        line that ends the Library ("L discards 2 Merchants.") names it (format.md, Bibliothek)."""
+        self._answer_or_skip(line)
+
+    def _unseen_named(self, line: Line, decision: Choice) -> Line:
+        """A line naming every set-aside card ("L discards a Library and a Merchant.") may answer a question about
+        only those set aside unseen (Bibliothek: no named candidates, `most` cards; format.md): the cards the engine
+        knows are set aside (the state JSON's `revealed`) are no part of that answer. Any other line as it is."""
+        data = decision.data
+        extra = len(line.tags) - data["most"]
+        if extra <= 0 or data.get("source") != "revealed" or data.get("candidates") or self.state is None:
+            return line
+        owner = data.get("owner", decision.player)
+        known = Counter(self.ruleset.state_to_json(self.state)["cards"][owner]["revealed"])
+        tags: list[str] = []
+        for tag in line.tags:
+            if extra and known[tag] > 0:
+                known[tag] -= 1
+                extra -= 1
+            else:
+                tags.append(tag)
+        return Line(line.number, line.player, line.verb, tags, line.unknown, line.text, line.source)
 
     def _put_back(self, line: Line) -> None:
         """Cards put back in any order ("topdecks a Poacher and a Witch"): the log does not say the order,

@@ -64,6 +64,10 @@ _VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^gets \+.+\.$"), "gets"),  # "+$2", "+1 Action": the option a card's choice took
     # Die Gilden: Münzen spent in the buy phase ("uses 2 Coffers. (+$2)"): the move `coffers`
     (re.compile(r"^uses \d+ Coffers\.$"), "coffers"),
+    # Abenteuer: a Reserve card called from the Tavern mat ("J calls a Ratcatcher."): the answer of its call question
+    (re.compile(r"^calls (?P<cards>.+?)\.$"), "call"),
+    # Wishing Well (Intrige ln909): "wishes for Silver but reveals Curse." / "wishes for Messenger and finds it."
+    (re.compile(r"^wishes for (?P<cards>.+?) (but reveals .+|and finds it)\.$"), "wish"),
     (re.compile(r"^(gets|starts their turn|ends their turn|ends their buy phase|puts|takes|moves|returns|calls|"
                 r"receives|flips|skips|repays|pays|chooses|sets|exchanges|overpays|wishes|places|shuffles|adds|"
                 r"exiles|uses|passes|would|loses|fails|blocks|inherits|inserts|has|resigns)\b"), "info"),

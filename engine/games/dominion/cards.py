@@ -36,6 +36,8 @@ EDITIONS: dict[str, dict[str, Any]] = {
     "dark-ages-hig-2012": {"box": "dark-ages", "edition": 1, "cardset": "darkAges", "section": 20},
     "dark-ages-rgg-2019": {"box": "dark-ages", "edition": 1, "cardset": "darkAges", "section": 21},
     "gilden-rgg-2013": {"box": "gilden", "edition": 1, "cardset": "guilds1stEdition", "section": 22},
+    "abenteuer-rgg-2015": {"box": "abenteuer", "edition": 1, "cardset": "adventures", "section": 23},
+    "empires-rgg-2016": {"box": "empires", "edition": 1, "cardset": "empires", "section": 24},
     "promo": {"box": "promo", "edition": 1, "cardset": "promo", "section": 28},
 }
 EDITION_ORDER = list(EDITIONS)

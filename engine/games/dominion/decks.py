@@ -5,7 +5,9 @@ A record's setup names a deck's known cards in its own field (`setup.black_marke
 the cards the log shows from it (the rest of the deck stays unknown and is never named, so it never surfaces);
 with a seed the whole deck, which the engine shuffles. Without the field a seeded game builds the deck itself
 (the card's `setup` hook, effects/promo.py). The deck's cards come into the game through its card's
-`CardDef.brings`, so that what they hear is heard (model.profile).
+`CardDef.brings`, so that what they hear is heard (model.profile); once set up they are remembered as in the game
+(`set_up`: table tokens "deck-card:<tag>"), their own set-up is done and their "game" triggers are heard, their
+"kingdom" triggers (a kingdom pile's) are not.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import Any
 
 from engine.core.record import RecordError
 from engine.games.dominion import cards
-from engine.games.dominion.model import DEFS
+from engine.games.dominion.model import DECK_CARD, DEFS
 
 
 @dataclass(frozen=True)
@@ -62,8 +64,8 @@ def validate(setup: dict[str, Any], kingdom: list[str]) -> list[RecordError]:
 
 
 def unsupported(setup: dict[str, Any]) -> list[str]:
-    """The cards of the decks the engine cannot play: not implemented, or bringing something to the table that
-    only a kingdom pile sets up (a `setup` hook or a trigger of a pile in the game: Handelsroute's tokens)."""
+    """The cards of the decks the engine cannot play (`deck_card`): not implemented, or with a trigger of a
+    kingdom pile whose part from a deck the model does not know."""
     missing = []
     for name in FIELDS:
         for entry in setup.get(name, []):
@@ -76,11 +78,29 @@ def unsupported(setup: dict[str, Any]) -> list[str]:
 
 
 def deck_card(tag: str) -> bool:
-    """Can the engine play `tag` from a deck beside the supply? Implemented, and nothing of it needs its
-    pile in the supply (a set-up of its own, a trigger of a kingdom pile)."""
+    """Can the engine play `tag` from a deck beside the supply? Implemented, and each trigger of a kingdom pile
+    ("kingdom") one the text gives the pile only (`Trigger.pile_only`: Herzogin, ln3225). Its set-up is done and
+    its "game" triggers are heard from the deck too (`set_up`; reading dominion.auslegung.schwarzmarkt-karten:
+    Handelsroute ln2549, Embargo's tokens)."""
     definition = DEFS.get(tag)
-    return definition is not None and definition.setup is None and not any(
-        trigger.zone == "kingdom" for trigger in definition.triggers)
+    return definition is not None and all(
+        trigger.zone != "kingdom" or trigger.pile_only for trigger in definition.triggers)
+
+
+def set_up(state: Any) -> None:
+    """Once the kingdom's cards are set up (the Schwarzmarkt's set-up lays out its deck): the cards of the decks are
+    remembered as in the game (table tokens `model.DECK_CARD`, heard by "game" triggers) and their own set-up is
+    done (reading dominion.auslegung.schwarzmarkt-karten: ln2549 "auch als Teil des SCHWARZMARKTES", ln2843,
+    ln2901)."""
+    held = sorted({tag for spec in FIELDS.values() for tag in state.decks.get(spec.deck, ())})
+    if held:
+        tokens = state.own_tokens()
+        for tag in held:
+            tokens[DECK_CARD + tag] = 1
+    for tag in held:
+        definition = DEFS.get(tag)
+        if definition is not None and definition.setup is not None:
+            definition.setup(state)
 
 
 def lay_out(state: Any, setup: dict[str, Any]) -> None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.dominion import cards
-from engine.games.dominion.model import DEFS, Gen, Trigger, profile_of
+from engine.games.dominion.model import DEFS, Gen, Trigger, game_cards, profile_of
 from engine.games.dominion.ops import Ask, Call, Draw, Gain, Reveal
 from engine.games.dominion.registry import effect
 from engine.games.dominion.state import GameState
@@ -58,8 +58,11 @@ def listeners(state: GameState, event: str, data: dict[str, Any]) -> list[Listen
     subject = data.get("card")
     if isinstance(subject, str) and actor in players:
         _add(found, state, event, data, actor, subject, "self")
-    for tag in state.kingdom:
-        _add(found, state, event, data, actor if actor in players else state.player, tag, "kingdom")
+    kingdom = state.kingdom
+    for tag in game_cards(state):  # the kingdom's cards, then those of the decks beside the supply ("game" only)
+        if tag in kingdom:
+            _add(found, state, event, data, actor if actor in players else state.player, tag, "kingdom")
+        _add(found, state, event, data, actor if actor in players else state.player, tag, "game")
     return found
 
 
@@ -169,7 +172,7 @@ def turn_start_listeners(state: GameState, player: str) -> list[Listener]:
                     found.extend([player, tag, index, "duration"] for _ in range(tokens[key]))
     if "turn-start" in profile_of(state).events:
         found.extend(listener for listener in listeners(state, "turn-start", {"player": player})
-                     if listener[3] == "kingdom")
+                     if listener[3] in ("kingdom", "game"))
     return found
 
 

@@ -50,8 +50,10 @@ EVENTS = frozenset({"play", "gain", "buy", "trash", "discard", "draw", "reveal",
                     "cleanup", "phase", "attack", "would-gain"})  # "would-gain": a gain about to happen (replaceable)
 # where a card lies to hear an event: "hand" (reactions), "in_play", "duration" (staying in play),
 # "self" (the card the event is about: when this card is gained, bought, trashed), "mat" (on a mat),
-# "kingdom" (the card's pile is in the game: what it brings to the table, e.g. tokens on the supply)
-ZONES = frozenset({"hand", "in_play", "duration", "self", "mat", "kingdom"})
+# "kingdom" (the card's pile is in the supply: what only a kingdom pile does, e.g. Herzogin's gain with a Herzogtum),
+# "game" (the card is in the game, as a kingdom pile or in a deck beside the supply, `game_cards`: what its set-up
+# and its play bring to the table, e.g. Embargo's tokens, the Handelsroute's mat; dominion.auslegung.schwarzmarkt-karten)
+ZONES = frozenset({"hand", "in_play", "duration", "self", "mat", "kingdom", "game"})
 # events the fast path short-cuts (fast.py): a kingdom whose cards hear none of them may use it
 FAST_EVENTS = frozenset({"play", "gain", "buy", "discard", "draw", "shuffle", "turn-start", "cleanup", "phase",
                          "would-gain"})
@@ -85,7 +87,10 @@ class Trigger:
     event)` is a cheap condition checked when the event happens (None: always). A reaction (`zone`
     "hand") is offered, not forced: the bus asks the owner. `repeat`: a reaction card may be revealed
     again for the same event (Diplomatin, while the condition holds); else once per copy in hand.
-    `immune`: an attack trigger that only makes its owner unaffected (Leuchtturm, no effect to run)."""
+    `immune`: an attack trigger that only makes its owner unaffected (Leuchtturm, no effect to run).
+    `pile_only`: a "kingdom" trigger the divider text gives the card only as a kingdom pile (Herzogin, ln3225), so
+    that the card may lie in a deck beside the supply without it (decks.deck_card); a "kingdom" trigger without
+    it keeps the card out of such decks (what it would have to hear from there is not known)."""
 
     event: str
     zone: str
@@ -93,6 +98,7 @@ class Trigger:
     when: Callable[[GameState, str, dict[str, Any]], bool] | None = None
     repeat: bool = False
     immune: bool = False
+    pile_only: bool = False
 
     def __post_init__(self) -> None:
         if self.event not in EVENTS or self.zone not in ZONES:
@@ -418,6 +424,20 @@ def profile_of(state: GameState) -> Profile:
         # the start cards a game deals besides the base cards (Unterschlüpfe) are in it too (supply.start_cards)
         found = state.profile = profile([*state.kingdom, *start_cards(state.tokens)] if state.tokens else state.kingdom)
         state.fast = found.fast
+    return found
+
+
+# table token "deck-card:<tag>": a card the game's decks beside the supply held when it was set up (the Schwarzmarkt's
+# deck, the record's `setup.black_market`); with the kingdom, the cards that are in the game (`game_cards`)
+DECK_CARD = "deck-card:"
+
+
+def game_cards(state: GameState) -> list[str]:
+    """The kingdom cards that are in the game: the kingdom's, then those of the decks beside the supply (table tokens
+    `DECK_CARD`); the cards whose "game" triggers are heard (events.py)."""
+    found = list(state.kingdom)
+    if state.tokens:
+        found += [key[len(DECK_CARD):] for key in sorted(state.tokens) if key.startswith(DECK_CARD)]
     return found
 
 

@@ -117,6 +117,7 @@ class DominionRuleset(Ruleset):
             definition = DEFS.get(tag)
             if definition is not None and definition.setup is not None:
                 definition.setup(state)
+        decks.set_up(state)  # the cards of the decks beside the supply: in the game, their own set-up too
         if seed is not None and all(type(p) is str for p in players) and len(set(players)) == len(players):
             deal_seeded(state)  # what the loop below and the "start" effect do, without frame and generator
             _deal(state)

@@ -52,7 +52,7 @@ from engine.games.dominion.ops import (
 )
 from engine.games.dominion.scoring import game_over, score
 from engine.games.dominion.state import Frame, GameState
-from engine.games.dominion.zones import available, bottom_to_top, gain, move, shuffle_in
+from engine.games.dominion.zones import available, bottom_to_top, gain, move, settle_passes, shuffle_in
 
 _PUSHED = object()  # a Call pushed a frame: its return value arrives when that frame ends
 
@@ -97,6 +97,11 @@ def run(state: GameState, notes: Notes) -> None:
     only sent the newest result (effects are deterministic in their args and results, so both ways
     yield the same operations; rebuilding for every operation was quadratic in an effect's length).
     """
+    _run(state, notes)
+    settle_passes(state)  # what the entries so far tell of unseen passes (Maskerade)
+
+
+def _run(state: GameState, notes: Notes) -> None:
     live: dict[int, tuple[Frame, Any]] = {}  # id(frame) → (frame, its generator, waiting for sent[-1])
     while state.task is None and state.stack:
         frame = state.stack[-1]
@@ -410,6 +415,8 @@ def look(state: GameState, op: Look) -> Any:
         return sum(owned.discard.values()) + owned.discard_unknown
     if op.what == "potion":  # the potions of a card's cost now (Lehrling)
         return cost(state, op.card or "").potion
+    if op.what == "debt":  # the debt of a card's cost now (Empires: costs compared part by part)
+        return cost(state, op.card or "").debt
     if op.what == "hand_size":
         return state.cards[op.player or state.player].hand_size()
     if op.what == "in_play":
@@ -459,9 +466,6 @@ def ask(state: GameState, op: Ask) -> Any:
         if owned.hand_unknown:
             possible = sorted(t for t, n in owned.draw_pile.pool.items() if n > 0 and _matches(state, t, op.where))
             unknown = owned.hand_unknown if possible else 0
-        if op.where.get("unseen_only"):  # Bibliothek: only the card just drawn unseen may be chosen
-            candidates = {}
-            unknown = min(unknown, 1)
     elif op.source == "supply":
         candidates = {t: 1 for t, n in state.supply.items() if n > 0 and _matches(state, t, op.where)}
     elif op.source == "discard":
@@ -484,6 +488,11 @@ def ask(state: GameState, op: Ask) -> Any:
         candidates = {t: 1 for t in cards.card_table() if _matches(state, t, op.where)}
     elif op.source == "options":
         candidates = {o: 1 for o in op.options}
+    if op.where.get("unseen_only"):
+        # only the zone's unseen cards may be chosen, at most `most` of them (Bibliothek: the card just drawn
+        # unseen; the cards set aside unseen, named as they are discarded)
+        candidates = {}
+        unknown = min(unknown, op.most)
     for tag, most in op.where.get("cap", {}).items():
         if tag in candidates:
             candidates[tag] = min(candidates[tag], most)

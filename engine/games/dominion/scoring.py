@@ -7,7 +7,7 @@ from typing import Any
 from engine.games.dominion import cards
 from engine.games.dominion.model import DEFS
 from engine.games.dominion.state import GameState
-from engine.games.dominion.zones import owned_cards
+from engine.games.dominion.zones import Owned, owned_cards
 
 
 def empty_piles(state: GameState) -> int:
@@ -44,19 +44,38 @@ def player_points(state: GameState, player: str) -> tuple[int, int] | None:
     """The lowest and highest points `player` may have: every card they own (all zones and the whole draw
     pile, `zones.owned_cards`) plus their Siegpunktmarker. Equal when the record determines the points: the
     unseen cards are counted from the draw pile's pool, whose composition is known though its order is not;
-    only where unseen identities left the player (trashed or passed unseen) may they differ. None when the
-    record cannot narrow them down."""
+    only where unseen identities left the player (trashed or passed unseen) may they differ (counted without
+    listing the ways when every card's points are fixed, `_fixed_bounds`). None when the record cannot narrow
+    them down."""
     tokens = state.cards[player].tokens.get("vp", 0)
     owned = owned_cards(state, player)
     exact = owned.exact()
     if exact is not None:
         value = points(exact, tokens)
         return value, value
+    bounds = None if owned.ways else _fixed_bounds(owned, tokens)  # the ways of the unseen passes are fewer
+    if bounds is not None:
+        return bounds
     possible = owned.possible()
     if not possible:
         return None
     values = [points(cards_, tokens) for cards_ in possible]
     return min(values), max(values)
+
+
+def _fixed_bounds(owned: Owned, tokens: int) -> tuple[int, int] | None:
+    """The lowest and highest points of `owned.possible()` without listing its ways, when every card's points
+    are fixed (no card that counts the deck, such as Gärten, is among them): `gone` of the pool's cards are not
+    the player's, so the lowest points leave out the pool's most valuable cards and the highest its least
+    valuable ones. None when a card's points depend on the deck or the record cannot narrow the cards down."""
+    cards_ = owned.known + owned.pool
+    if owned.foreign or owned.gone > sum(owned.pool.values()):
+        return None
+    if any(DEFS.get(tag) is not None and DEFS[tag].points is not None for tag in cards_):
+        return None
+    values = sorted((cards.card(tag).points or 0) for tag, n in owned.pool.items() for _ in range(n))
+    whole = points(+cards_, tokens)
+    return whole - sum(values[len(values) - owned.gone:]), whole - sum(values[:owned.gone])
 
 
 def score(state: GameState) -> dict[str, Any]:

@@ -20,6 +20,7 @@ def _take_hand(state: GameState, owned: PlayerCards, card: str) -> bool:
     if owned.hand_unknown and owned.draw_pile.can_resolve(card):
         owned.own_draw_pile().resolve(card)
         owned.hand_unknown -= 1
+        settle_passes(state)  # a card named from unseen ones may tell what an unseen pass was (Maskerade)
         return True
     return False
 
@@ -205,23 +206,159 @@ def move(state: GameState, op: Move) -> bool:
         owned.discard_unknown += owned.hand_unknown
         owned.hand, owned.hand_unknown = Counter(), 0
         return True
+    # a card laid face down before the others' cards arrived (Maskerade: the only unseen one set aside)
+    face_down = op.source == "revealed" and state.cards[op.player].revealed_unknown == 1
     if not zone_take(state, op.player, op.card, op.source):
         return False
     if op.card is None and op.to is not None and op.to != op.player:
-        _pass_unseen(state, op.player, op.to)
+        _pass_unseen(state, op.player, op.to, face_down)
     zone_put(state, op.to or op.player, op.card, op.target, op.position)
     return True
 
 
-def _pass_unseen(state: GameState, giver: str, receiver: str) -> None:
+def _pass_unseen(state: GameState, giver: str, receiver: str, face_down: bool = False) -> None:
     """An unseen card changes hands (Maskerade, passed unnamed): its identity is one of the giver's outstanding
     ones, which stays in the giver's pool (no longer theirs: `Owned.gone`). The receiver's pool gets one copy of
-    every identity the giver's pool holds, so that the card may surface as any of them there (sound, less strict:
-    the extra copies are gone identities of the receiver's, see `Owned`)."""
-    candidates = [tag for tag, n in state.cards[giver].draw_pile.pool.items() if n > 0]
+    every identity it may have, so that the card may surface as any of them there (sound, less strict: the extra
+    copies are gone identities of the receiver's, see `Owned`). The pass is remembered among the receiver's
+    tokens, one "passed:<nnn>:<card>:<giver>" per candidate, until `settle_passes` knows which it was; its value
+    is 2 while the receiver's own card lies face down (it arrived after that card was chosen, ln888), so that
+    the copies it brought are no candidates of that card (`face_down`: the passed card is such a card)."""
+    giving = state.cards[giver]
+    arrived: Counter[str] = Counter()
+    if face_down:
+        arrived.update(key.split(":", 3)[2] for key, value in giving.tokens.items()
+                       if key.startswith(PASSED) and value == _ARRIVED)
+    candidates = [tag for tag, n in giving.draw_pile.pool.items() if n > arrived[tag]]
     if not candidates:
         raise ValueError(f"no unseen card of {giver}'s is outstanding")
-    state.own(receiver).own_draw_pile().pool.update(candidates)
+    if any(value == _ARRIVED for key, value in giving.tokens.items() if key.startswith(PASSED)):
+        tokens = state.own(giver).tokens
+        for key in [key for key, value in tokens.items() if key.startswith(PASSED) and value == _ARRIVED]:
+            tokens[key] = 1
+    owned = state.own(receiver)
+    owned.own_draw_pile().pool.update(candidates)
+    numbers = [int(key.split(":", 2)[1]) for cards_ in state.cards.values() for key in cards_.tokens
+               if key.startswith(PASSED)]
+    number = max(numbers, default=0) + 1
+    value = _ARRIVED if owned.revealed_unknown > 0 else 1
+    for tag in candidates:
+        owned.tokens[f"{PASSED}{number:03d}:{tag}:{giver}"] = value
+
+
+# -- unseen passes: which identity each was, as far as the pools tell -------------------------------------------
+
+PASSED = "passed:"
+_ARRIVED = 2  # a pass token's value while the receiver's own card lies face down
+
+
+@dataclass(frozen=True)
+class Pass:
+    """An unseen card passed from `giver` to `receiver` (`_pass_unseen`): its identity is one of `candidates`;
+    the receiver's pool holds one copy of each, the giver's pool the identity itself."""
+
+    number: int
+    giver: str
+    receiver: str
+    candidates: frozenset[str]
+
+
+def passes(state: GameState) -> list[Pass]:
+    """The unseen passes whose identities are still open, in the order they happened."""
+    found: dict[tuple[int, str], tuple[str, set[str]]] = {}
+    for receiver, cards_ in state.cards.items():
+        for key in cards_.tokens:
+            if key.startswith(PASSED):
+                _, number, tag, giver = key.split(":", 3)
+                found.setdefault((int(number), receiver), (giver, set()))[1].add(tag)
+    return [Pass(number, giver, receiver, frozenset(tags))
+            for (number, receiver), (giver, tags) in sorted(found.items())]
+
+
+def pass_ways(state: GameState, open_passes: list[Pass], limit: int = 20000) -> list[tuple[str, ...]] | None:
+    """Every way the open passes can have gone (one candidate each) that the pools allow: a pool holds the
+    identities of its hidden part and of every unseen card that left it, so each giver's pool still holds the
+    identities they passed, and each receiver's pool the copies of the candidates their card was not (which
+    are nobody's). None when the search takes more than `limit` steps: then nothing is narrowed down."""
+    tags = frozenset().union(*(step.candidates for step in open_passes))
+    players = sorted({player for step in open_passes for player in (step.giver, step.receiver)})
+    key = (tuple(open_passes), tuple(tuple(state.cards[player].draw_pile.pool.get(tag, 0) for tag in sorted(tags))
+                                     for player in players))
+    return _pass_ways(key, open_passes, {player: state.cards[player].draw_pile.pool for player in players}, limit)
+
+
+def _pass_ways(key: tuple, open_passes: list[Pass], pools: dict[str, Counter[str]],
+               limit: int) -> list[tuple[str, ...]] | None:
+    if key not in _WAYS:
+        _WAYS[key] = _search_ways(open_passes, pools, limit)
+        if len(_WAYS) > 512:
+            _WAYS.pop(next(iter(_WAYS)))
+    known = _WAYS[key]
+    return None if known is None else list(known)
+
+
+_WAYS: dict[tuple, tuple[tuple[str, ...], ...] | None] = {}  # the ways of recent passes and pools (they repeat)
+
+
+def _search_ways(open_passes: list[Pass], pools: dict[str, Counter[str]],
+                 limit: int) -> tuple[tuple[str, ...], ...] | None:
+    """The ways of `pass_ways`, searched pass by pass; None past `limit` steps of the search."""
+    need: dict[str, Counter[str]] = {player: Counter() for player in pools}
+    ways: list[tuple[str, ...]] = []
+    chosen: list[str] = []
+    steps = [0]
+
+    def search(index: int) -> bool:
+        steps[0] += 1
+        if steps[0] > limit:
+            return False
+        if index == len(open_passes):
+            ways.append(tuple(chosen))
+            return True
+        step = open_passes[index]
+        others_of = {tag: [other for other in step.candidates if other != tag] for tag in step.candidates}
+        for tag in sorted(step.candidates):
+            need[step.giver][tag] += 1
+            need[step.receiver].update(others_of[tag])
+            fits = (need[step.giver][tag] <= pools[step.giver].get(tag, 0)
+                    and all(need[step.receiver][other] <= pools[step.receiver].get(other, 0)
+                            for other in others_of[tag]))
+            going = True
+            if fits:
+                chosen.append(tag)
+                going = search(index + 1)
+                chosen.pop()
+            need[step.giver][tag] -= 1
+            need[step.receiver].subtract(others_of[tag])
+            if not going:
+                return False
+        return True
+
+    return tuple(ways) if search(0) else None
+
+
+def settle_passes(state: GameState) -> None:
+    """Narrow the open passes down to what the pools still allow (`pass_ways`): a candidate no way leaves is
+    not the passed card, so its copy leaves the receiver's pool; a pass with one candidate left is known, so its
+    identity leaves the giver's pool. Nothing changes when the pools allow no way or too many."""
+    open_passes = passes(state)
+    if not open_passes:
+        return
+    ways = pass_ways(state, open_passes)
+    if not ways:
+        return
+    for index, step in enumerate(open_passes):
+        left = {way[index] for way in ways}
+        if left == step.candidates:
+            continue
+        receiver = state.own(step.receiver)
+        for tag in step.candidates - left:
+            receiver.own_draw_pile().resolve(tag)  # a copy that was never the passed card
+            del receiver.tokens[f"{PASSED}{step.number:03d}:{tag}:{step.giver}"]
+        if len(left) == 1:
+            (tag,) = left
+            state.own(step.giver).own_draw_pile().resolve(tag)  # the giver's passed identity, no longer theirs
+            del receiver.tokens[f"{PASSED}{step.number:03d}:{tag}:{step.giver}"]
 
 
 def bottom_to_top(state: GameState, player: str) -> bool:
@@ -300,9 +437,15 @@ class Owned:
     pool: Counter[str]
     gone: int
     foreign: int
+    # the owned cards in each way the open unseen passes can have gone (`pass_ways`), when those passes take up
+    # every gone identity of the player's; empty otherwise
+    ways: tuple[Counter[str], ...] = ()
 
     def exact(self) -> Counter[str] | None:
-        """The owned cards when the record determines them (nothing gone, nothing foreign), else None."""
+        """The owned cards when the record determines them (nothing gone, nothing foreign, or one way the
+        passes can have gone), else None."""
+        if self.ways:
+            return self.ways[0] if len(self.ways) == 1 else None
         if self.gone or self.foreign:
             return None
         return +(self.known + self.pool)
@@ -311,6 +454,8 @@ class Owned:
         """Every multiset of cards the player may own: the known cards plus the pool less `gone` of its
         identities, each distinct way once. None when the record cannot narrow it down (`foreign` cards) or
         there are more than `limit` ways."""
+        if self.ways:
+            return list(self.ways)
         if self.foreign:
             return None
         base = +(self.known + self.pool)
@@ -351,4 +496,32 @@ def owned_cards(state: GameState, player: str) -> Owned:
     held = (cards_.hand_unknown + cards_.discard_unknown + cards_.revealed_unknown
             + sum(n for key, n in cards_.tokens.items() if key.startswith("unseen:")))
     outstanding = pile.outstanding
-    return Owned(known, +Counter(pile.pool), max(0, outstanding - held), max(0, held - outstanding))
+    gone, foreign = max(0, outstanding - held), max(0, held - outstanding)
+    return Owned(known, +Counter(pile.pool), gone, foreign, _ways(state, player, known + pile.pool, gone, foreign))
+
+
+def _ways(state: GameState, player: str, cards_: Counter[str], gone: int, foreign: int) -> tuple[Counter[str], ...]:
+    """The distinct owned cards of `player` over the ways the open passes can have gone (`pass_ways`), when
+    their identities are all the player's gone ones: the passed cards and the copies of what a received card
+    was not."""
+    open_passes = passes(state)
+    mine = [step for step in open_passes if player in (step.giver, step.receiver)]
+    if not mine or foreign:
+        return ()
+    if gone != sum(1 if step.giver == player else len(step.candidates) - 1 for step in mine):
+        return ()  # other identities left unseen too (trashed unseen): which, the pools do not tell
+    ways = pass_ways(state, open_passes)
+    if not ways:
+        return ()
+    found: list[Counter[str]] = []
+    for way in ways:
+        left = Counter(cards_)
+        for step, tag in zip(open_passes, way, strict=True):
+            if step.giver == player:
+                left[tag] -= 1
+            if step.receiver == player:
+                left.subtract(step.candidates - {tag})
+        left = +left
+        if left not in found:
+            found.append(left)
+    return tuple(found)

@@ -9,7 +9,7 @@ from dominion_helpers import RS, game, play, with_deck, with_hand
 
 from engine.core.pile import Pile
 from engine.games.dominion.scoring import player_points, score
-from engine.games.dominion.zones import owned_cards
+from engine.games.dominion.zones import owned_cards, passes
 
 SEASIDE = ["Beutelschneider", "Insel", "Karawane", "Müllverwerter", "Navigator", "Piratenschiff", "Schatzkarte",
            "Seehexe", "Außenposten", "Bazar"]
@@ -79,6 +79,29 @@ def test_dominion_auslegung_gleichstand_a_card_trashed_unseen_that_cannot_score_
     anna.draw_pile = Pile([], Counter({"Copper": 6, "Province": 1}), 2)
     result = score(state)  # 3 or 9 points: open, yet Ben's 3 never beat Anna's lowest with more turns
     assert result["open_scores"] == {"Anna": [3, 9]} and result["winners"] == []
+
+
+def test_dominion_auslegung_gleichstand_open_points_are_bounded_without_listing_the_ways_ln437():
+    # rule dominion.auslegung.gleichstand, ln437: the points of the whole deck. 12 of 37 pool identities are no
+    # longer Anna's (trashed or passed unseen, Maskerade ln888): more ways than `Owned.possible` lists, yet every
+    # card's points are fixed, so the range is known: at most all 3 Flüche gone (18 + 3 = 21), at least both
+    # Provinzen, both Herzogtümer and the 3 Anwesen gone (18 - 21 = -3)
+    state = unseeded().copy()
+    pool = Counter({"Copper": 7, "Estate": 3, "Province": 2, "Duchy": 2, "Curse": 3, "Silver": 4, "Gold": 3,
+                    "Village": 3, "Smithy": 3, "Market": 3, "Witch": 2, "Militia": 2})
+    state.cards["Anna"].draw_pile = Pile([], pool, 37 - 17)  # 17 outstanding: 5 unseen in hand, 12 gone
+    owned = owned_cards(state, "Anna")
+    assert owned.gone == 12 and owned.possible() is None
+    assert player_points(state, "Anna") == (-3, 21)
+    result = score(state)
+    assert result["open_scores"] == {"Anna": [-3, 21]} and result["winners"] == []
+    # a small case: the same range as listing every way
+    small = unseeded().copy()
+    small.cards["Anna"].draw_pile = Pile([], Counter({"Copper": 5, "Estate": 2, "Curse": 1, "Duchy": 1}), 9 - 7)
+    owned = owned_cards(small, "Anna")
+    ways = [sum({"Estate": 1, "Duchy": 3, "Curse": -1}.get(tag, 0) * n for tag, n in cards_.items())
+            for cards_ in owned.possible()]
+    assert owned.gone == 2 and player_points(small, "Anna") == (min(ways), max(ways)) == (0, 5)
 
 
 def test_scores_of_a_seeded_game_are_unchanged():
@@ -153,12 +176,65 @@ def test_dominion_karte_maskerade_a_pass_the_log_does_not_show_is_unnamed_ln888(
     assert state.task is None and state.cards["Anna"].hand_unknown == 7 and state.cards["Ben"].hand_unknown == 5
     assert state.cards["Ben"].draw_pile.pool == Counter({"Copper": 8, "Estate": 4, "Gold": 1})
     assert RS.check(state, {"by": "Anna", "move": "play", "card": "Gold"}).is_legal  # still possible: Anna's
-    # Ben passed to Anna as well (his left neighbour): Anna's pool got a copy of each of his identities, so 3 of its
-    # identities are no longer hers (the one she passed, two copies she did not receive): 1 to 4 Anwesen are hers
-    assert owned_cards(state, "Anna").gone == 3 and player_points(state, "Anna") == (1, 4)
+    # Ben passed to Anna as well (his left neighbour). He chose his card before Anna's arrived (ln888), so it was a
+    # Kupfer or an Anwesen, never her Gold: Anna's pool got a copy of each, and 2 of its identities are no longer
+    # hers (the one she passed, the copy she did not receive). The passes are remembered (zones.passes): she passed
+    # one card and received one, so 2 to 4 Anwesen are hers
+    assert [sorted(step.candidates) for step in passes(state)] == [["Copper", "Estate", "Gold"], ["Copper", "Estate"]]
+    assert owned_cards(state, "Anna").gone == 2 and player_points(state, "Anna") == (2, 4)
     ben = state.copy()
     ben.active, ben.cards["Ben"].turns = 1, 1
     assert RS.check(ben, {"by": "Ben", "move": "play", "card": "Gold"}).is_legal  # Ben's now, passed unseen
+
+
+def _ben_without_hand(state):
+    """Ben's 10 cards all in his draw pile (his hand empty: he passes nothing, dominion.auslegung.maskerade-leere-hand)."""
+    state = state.copy()
+    state.cards["Ben"].hand_unknown = 0
+    state.cards["Ben"].draw_pile = Pile([], Counter({"Copper": 7, "Estate": 3}), 10)
+    return state
+
+
+MASQUERADE_PASS = [{"by": "Anna", "move": "play", "card": "Maskerade"}, {"by": "Anna", "event": "draw", "count": 2},
+                   {"by": "Anna", "move": "choose", "cards": [], "unknown": 1}, {"by": "Anna", "move": "choose", "cards": []}]
+
+
+def test_dominion_karte_maskerade_a_later_play_settles_what_a_pass_was_not_ln888():
+    # rule dominion.karte.maskerade (ln888: "legen diese verdeckt zwischen sich und den Spieler zu ihrer Linken"):
+    # Anna's unseen pass was one of her pool's identities (Kupfer, Anwesen, Gold). She then plays her one Gold: her
+    # pool no longer holds a Gold, so the card she passed was none (a passed identity stays in the giver's pool),
+    # and Ben's copy of the Gold goes: he can no longer play a Gold (zones.settle_passes)
+    state = unseeded_with(HARVEST).copy()
+    anna = state.cards["Anna"]
+    anna.draw_pile = Pile([], anna.draw_pile.pool + Counter({"Gold": 1}), anna.draw_pile.hidden + 1)
+    state = play(with_hand(_ben_without_hand(state), "Anna", "Masquerade"), MASQUERADE_PASS)
+    assert [(step.giver, sorted(step.candidates)) for step in passes(state)] == [("Anna", ["Copper", "Estate", "Gold"])]
+    ben = state.copy()
+    ben.active, ben.cards["Ben"].turns = 1, 1
+    assert RS.check(ben, {"by": "Ben", "move": "play", "card": "Gold"}).is_legal  # before: it may have been the Gold
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Gold"}, {"by": "Anna", "move": "play", "card": "Kupfer"}])
+    assert [(step.giver, sorted(step.candidates)) for step in passes(state)] == [("Anna", ["Copper", "Estate"])]
+    assert state.cards["Ben"].draw_pile.pool["Gold"] == 0
+    ben = state.copy()
+    ben.active, ben.cards["Ben"].turns = 1, 1
+    assert not RS.check(ben, {"by": "Ben", "move": "play", "card": "Gold"}).is_legal
+    assert RS.check(ben, {"by": "Ben", "move": "play", "card": "Kupfer"}).is_legal
+
+
+def test_dominion_karte_maskerade_a_settled_pass_leaves_the_end_state_exact_ln888():
+    # ln888: the card goes face down, so the record does not name it. Anna's deck is 10 Kupfer and a Gold; her pass
+    # was a Kupfer or the Gold, and she plays the Gold afterwards: the pass was a Kupfer, and what each player owns
+    # and scores is known without a record naming it (before, both stayed open)
+    state = unseeded_with(HARVEST).copy()
+    state.cards["Anna"].draw_pile = Pile([], Counter({"Copper": 10, "Gold": 1}), 6)
+    state = play(with_hand(_ben_without_hand(state), "Anna", "Masquerade"), MASQUERADE_PASS)
+    assert owned_cards(state, "Anna").exact() is None and owned_cards(state, "Ben").exact() is None
+    assert score(state)["scores"] == {"Anna": 0, "Ben": 3}  # a Kupfer or a Gold: the points are the same
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Gold"}, {"by": "Anna", "move": "play", "card": "Kupfer"}])
+    assert passes(state) == []
+    assert owned_cards(state, "Anna").exact() == Counter({"Copper": 9, "Gold": 1, "Masquerade": 1})
+    assert owned_cards(state, "Ben").exact() == Counter({"Copper": 8, "Estate": 3})
+    assert score(state)["scores"] == {"Anna": 0, "Ben": 3}
 
 
 def test_dominion_karte_maskerade_a_named_pass_still_needs_a_card_in_hand_ln888():

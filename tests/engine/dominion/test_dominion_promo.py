@@ -118,8 +118,8 @@ def test_dominion_auslegung_schwarzmarkt_stapel_a_seeded_game_builds_the_deck_ln
     deck = state.decks["black-market"]
     unused = {tag for edition in BM_EDITIONS for tag in cards.kingdom_cards(edition)} - set(state.kingdom)
     assert len(deck) >= 15 and len(set(deck)) == len(deck) and set(deck) <= unused  # ln7120–7122
-    # Handelsroute's tokens and Prinz's turn start belong to a pile in the supply (decks.deck_card)
-    assert set(deck) == {tag for tag in unused if tag in IMPLEMENTED_CARDS} - {"Trade Route", "Prince"}
+    # Handelsroute brings a set-up of its own: not chosen for a deck the engine builds (the auslegung's reading)
+    assert set(deck) == {tag for tag in unused if tag in IMPLEMENTED_CARDS} - {"Trade Route"}
     assert _black_market(seed=7).decks["black-market"] == deck != _black_market(seed=8).decks["black-market"]
     named = _black_market(seed=7, black_market=["Laboratorium", "Gärten"])  # the record's deck: shuffled, as named
     assert sorted(named.decks["black-market"]) == ["Gardens", "Laboratory"]
@@ -164,8 +164,8 @@ def test_schwarzmarkt_deck_setup_is_checked_and_unsupported_names_the_cards_the_
     lacking = next(name for name in ("Kopfgeldjägerin", "Zauberin", "Schatzmeisterin", "Wandergeselle")
                    if cards.resolve_any(name).tag not in IMPLEMENTED_CARDS)
     missing = DominionRuleset().unsupported(["A", "B"], {"editions": BM_EDITIONS, "kingdom": BM_KINGDOM,
-                                                         "black_market": ["Handelsroute", "Gärten", lacking]})
-    assert missing == ["Handelsroute", lacking]
+                                                         "black_market": ["Komplott", "Gärten", lacking]})
+    assert missing == ["Komplott", lacking]  # Komplott: a kingdom pile's trigger not known from a deck (decks.deck_card)
 
 
 PRINCE_KINGDOM = ["Prinz", "Schmiede", "Markt", "Festmahl", "Thronsaal", "Dorf", "Miliz", "Kapelle", "Werkstatt", "Keller"]
@@ -219,3 +219,59 @@ def test_dominion_karte_prinz_played_twice_by_a_throne_room_sets_aside_one_card_
     # the second play: the Prince is aside already, nothing more is set aside
     anna = state.cards["Anna"]
     assert anna.mats == {"prince": ["Prince"], "prince-cards": ["Village"]} and anna.hand["Smithy"] == 1
+
+
+def _deck_game(*deck, kingdom=BM_KINGDOM):
+    """A seeded game whose record names the Schwarzmarkt deck (`setup.black_market`), laid in the given order."""
+    state = RS.setup(["Anna", "Ben"], {"editions": BM_EDITIONS, "kingdom": kingdom, "seed": 1,
+                                      "black_market": [cards.german(tag) for tag in deck]})
+    state.decks["black-market"] = list(deck)
+    return state
+
+
+def test_dominion_auslegung_schwarzmarkt_karten_embargo_bought_from_the_deck_and_played_ln2549_ln1720_ln1724():
+    """dominion.auslegung.schwarzmarkt-karten (ln2549): a card of the deck is in the game; Embargo bought there
+    and played puts its token (dominion.karte.embargo, ln1720), and the token costs a Curse on a buy (ln1724)."""
+    assert DominionRuleset().unsupported(["A", "B"], {"editions": BM_EDITIONS, "kingdom": BM_KINGDOM,
+                                                      "black_market": ["Embargo", "Gärten"]}) == []
+    state = with_hand(_deck_game("Embargo", "Moat", "Laboratory"), "Anna", "Black Market", "Copper")
+    assert "Embargo" not in state.kingdom and state.tokens["deck-card:Embargo"] == 1
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Schwarzmarkt"}, choose("Anna", []),
+                         choose("Anna", ["Embargo"]), choose("Anna", ["Burggraben"])])
+    assert state.cards["Anna"].discard["Embargo"] == 1 and state.coins == 0 and state.decks["black-market"] == [
+        "Moat", "Laboratory"]
+    state = with_hand(state, "Anna", "Embargo", "Copper", "Copper")
+    state.actions = 1
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Embargo"}, choose("Anna", ["Anwesen"])])
+    assert state.tokens["embargo:Estate"] == 1 and state.trash["Embargo"] == 1
+    before = state.cards["Anna"].all_cards()
+    state = play(state, [{"by": "Anna", "move": "buy", "card": "Anwesen"}])
+    assert state.cards["Anna"].all_cards() - before == Counter({"Estate": 1, "Curse": 1})
+
+
+def test_dominion_auslegung_schwarzmarkt_karten_handelsroute_in_the_deck_sets_up_its_tokens_ln2549():
+    """dominion.auslegung.schwarzmarkt-karten / dominion.karte.handelsroute (ln2549: "auch als Teil des
+    SCHWARZMARKTES"): the tokens lie on the victory piles, and the first gain from one moves its token."""
+    state = with_hand(_deck_game("Trade Route", "Moat", "Laboratory"), "Anna", "Gold", "Silver")
+    assert {key for key in state.tokens if key.startswith("trade-route:")} == {
+        "trade-route:Estate", "trade-route:Duchy", "trade-route:Province"}
+    state = play(state, [{"by": "Anna", "move": "play", "card": "Gold"}, {"by": "Anna", "move": "play", "card": "Silber"},
+                         {"by": "Anna", "move": "buy", "card": "Herzogtum"}])
+    assert "trade-route:Duchy" not in state.tokens and state.tokens["trade-route"] == 1
+
+
+def test_dominion_auslegung_herzogin_schwarzmarkt_no_duchess_with_a_duchy_from_the_deck_ln3225():
+    """dominion.auslegung.herzogin-schwarzmarkt (ln3225: "als eine der 10 Königreichkarten"): a Herzogin only in the
+    Schwarzmarkt deck offers none when a Herzogtum is gained; in the kingdom she does (dominion.karte.herzogin)."""
+    assert DominionRuleset().unsupported(["A", "B"], {"editions": BM_EDITIONS, "kingdom": BM_KINGDOM,
+                                                      "black_market": ["Herzogin", "Gärten"]}) == []
+    buy_duchy = [{"by": "Anna", "move": "play", "card": "Gold"}, {"by": "Anna", "move": "play", "card": "Silber"},
+                 {"by": "Anna", "move": "buy", "card": "Herzogtum"}]
+    state = play(with_hand(_deck_game("Duchess", "Moat", "Laboratory"), "Anna", "Gold", "Silver"), buy_duchy)
+    assert state.tokens["deck-card:Duchess"] == 1 and state.task is None
+    assert state.cards["Anna"].discard["Duchy"] == 1 and "Duchess" not in state.cards["Anna"].all_cards()
+    in_kingdom = [tag for tag in BM_KINGDOM if tag != "Hexe"] + ["Herzogin"]
+    state = with_hand(RS.setup(["Anna", "Ben"], {"editions": [*BM_EDITIONS, "hinterland-hig-2011"],
+                                                 "kingdom": in_kingdom, "seed": 1}), "Anna", "Gold", "Silver")
+    state = play(state, buy_duchy)
+    assert state.task is not None and state.task.rule == "dominion.karte.herzogin"

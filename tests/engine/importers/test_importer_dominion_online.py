@@ -142,13 +142,13 @@ def test_gets_lines_are_information_only() -> None:
 
 
 def test_card_of_another_expansion_gives_an_unsupported_record() -> None:
-    # Lost City (Adventures): a card the engine does not implement (Seaside, Prosperity, Hinterland it does)
-    text = OPENING.replace("A buys and gains a Chapel.", "A buys and gains a Lost City.")
+    # Werewolf (Nocturne): a card the engine does not implement (Seaside, Prosperity, Hinterland it does)
+    text = OPENING.replace("A buys and gains a Chapel.", "A buys and gains a Werewolf.")
     record = _import(text)
-    assert "Verlorene Stadt" in record["setup"]["kingdom"]
+    assert "Werwolf" in record["setup"]["kingdom"]
     report = replay(record)
     assert report.status == "unsupported"
-    assert report.unsupported == ["Verlorene Stadt"]
+    assert report.unsupported == ["Werwolf"]
 
 
 def test_shelters_and_landscapes_go_to_extras_and_are_unsupported() -> None:
@@ -292,3 +292,156 @@ def test_decisions_are_matched_by_their_verb_never_by_their_prompt(monkeypatch) 
     assert any(entry.get("move") == "choose" and entry.get("cards") for entry in got[0]["log"])
     importers = Path(__file__).resolve().parents[3] / "engine" / "importers"
     assert not [path.name for path in importers.glob("*.py") if ".prompt_" in path.read_text(encoding="utf-8")]
+
+
+# Abenteuer lines as the corpus logs print them (ryanodd 82144432: Messenger's "buys a Messenger." + "gains" lines,
+# "moves their deck to the discard."; 82071862: "puts a Ratcatcher on their Tavern mat.", "starts their turn." +
+# "calls a Ratcatcher." + "trashes an Estate.")
+ABENTEUER = """Game #1, unrated.
+A starts with 7 Coppers and 3 Estates.
+A shuffles their deck.
+A draws 4 Coppers and an Estate.
+B starts with 7 Coppers and 3 Estates.
+B shuffles their deck.
+B draws 5 cards.
+
+Turn 1 - Anna
+A plays 4 Coppers. (+$4)
+A buys a Messenger.
+A gains a Ratcatcher.
+B gains a Ratcatcher.
+A gains a Messenger.
+A draws 3 Coppers and 2 Estates.
+
+Turn 1 - Ben
+B plays 3 Coppers. (+$3)
+B buys and gains a Silver.
+B draws 5 cards.
+
+Turn 2 - Anna
+A plays 3 Coppers. (+$3)
+A buys and gains a Silver.
+A shuffles their deck.
+A draws a Ratcatcher, 3 Coppers and an Estate.
+
+Turn 2 - Ben
+B plays 4 Coppers. (+$4)
+B buys and gains a Silver.
+B shuffles their deck.
+B draws 5 cards.
+
+Turn 3 - Anna
+A plays a Ratcatcher.
+A draws a Copper.
+A gets +1 Action.
+A puts a Ratcatcher on their Tavern mat.
+A plays 4 Coppers. (+$4)
+A buys and gains a Silver.
+A draws 2 Coppers, 2 Estates and a Messenger.
+
+Turn 3 - Ben
+B plays 3 Coppers. (+$3)
+B buys and gains a Silver.
+B draws 5 cards.
+
+Turn 4 - Anna
+A starts their turn.
+A calls a Ratcatcher.
+A trashes an Estate.
+A plays a Messenger.
+A gets +1 Buy.
+A gets +$2.
+A moves their deck to the discard.
+A plays 2 Coppers. (+$2)
+A buys and gains a Silver.
+"""
+
+
+def test_abenteuer_reserve_call_and_messenger_lines_replay_legal() -> None:
+    record = _import(ABENTEUER)
+    log = record["log"]
+    assert {"by": "Anna", "move": "choose", "cards": ["Rattenfänger"]} in log  # Messenger's gain, first buy
+    assert {"by": "Anna", "move": "choose", "option": "aufrufen"} in log
+    assert {"by": "Anna", "move": "choose", "cards": ["Anwesen"]} in log  # the called Ratcatcher's trashing
+    assert {"by": "Anna", "move": "choose", "option": "ja"} in log  # Messenger: the deck to the discard pile
+    assert replay(record).status == "legal"
+
+
+def test_abenteuer_reserve_not_called_when_the_log_shows_no_call() -> None:
+    record = _import(ABENTEUER.replace("A calls a Ratcatcher.\nA trashes an Estate.\n", ""))
+    assert {"by": "Anna", "move": "choose", "option": "nicht"} in record["log"]
+    assert {"by": "Anna", "move": "choose", "option": "aufrufen"} not in record["log"]
+    assert replay(record).status == "legal"
+
+
+# Intrige lines of the same corpus log (82144432) the Abenteuer game needs: Swindler's victim line "J trashes a
+# Swindler." (no reveal line: the top card revealed and trashed by the attack) with "J gains a Silver." (the
+# attacker's choice); Wishing Well's "wishes for X but reveals Y." / "wishes for X and finds it."
+INTRIGE = """Game #1, unrated.
+A starts with 7 Coppers and 3 Estates.
+A shuffles their deck.
+A draws 4 Coppers and an Estate.
+B starts with 7 Coppers and 3 Estates.
+B shuffles their deck.
+B draws 5 cards.
+
+Turn 1 - Anna
+A plays 4 Coppers. (+$4)
+A buys and gains a Wishing Well.
+A draws 3 Coppers and 2 Estates.
+
+Turn 1 - Ben
+B plays 3 Coppers. (+$3)
+B buys and gains a Swindler.
+B draws 5 cards.
+
+Turn 2 - Anna
+A plays 3 Coppers. (+$3)
+A buys and gains a Silver.
+A shuffles their deck.
+A draws a Wishing Well, 3 Coppers and an Estate.
+
+Turn 2 - Ben
+B plays 4 Coppers. (+$4)
+B buys and gains a Silver.
+B shuffles their deck.
+B draws 5 cards.
+
+Turn 3 - Anna
+A plays a Wishing Well.
+A draws a Copper.
+A gets +1 Action.
+A wishes for Silver but reveals Estate.
+A plays 4 Coppers. (+$4)
+A buys and gains a Silver.
+A draws 2 Coppers, an Estate, a Silver and a Copper.
+
+Turn 3 - Ben
+B plays a Swindler.
+B gets +$2.
+A trashes an Estate.
+A gains an Estate.
+B plays 2 Coppers. (+$2)
+B buys and gains a Silver.
+B draws 5 cards.
+"""
+
+
+def test_swindler_victim_trash_line_is_the_reveal_and_the_gain_the_attackers_choice() -> None:
+    record = _import(INTRIGE)
+    log = record["log"]
+    index = log.index({"by": "Ben", "move": "play", "card": "Trickser"})
+    assert log[index + 1:index + 3] == [{"by": "Anna", "event": "reveal", "cards": ["Anwesen"]},
+                                        {"by": "Ben", "move": "choose", "cards": ["Anwesen"]}]
+    assert replay(record).status == "legal"
+
+
+def test_wishing_well_wishes_line_names_and_reveals() -> None:
+    record = _import(INTRIGE)
+    log = record["log"]
+    index = log.index({"by": "Anna", "move": "play", "card": "Wunschbrunnen"})
+    assert log[index + 2:index + 4] == [{"by": "Anna", "move": "choose", "cards": ["Silber"]},
+                                        {"by": "Anna", "event": "reveal", "cards": ["Anwesen"]}]
+    found = _import(INTRIGE.replace("A wishes for Silver but reveals Estate.", "A wishes for Estate and finds it."))
+    assert {"by": "Anna", "move": "choose", "cards": ["Anwesen"]} in found["log"]
+    assert replay(record).status == "legal"

@@ -87,11 +87,11 @@ def test_log_without_draw_lines_gets_hidden_draws_with_counts() -> None:
 
 
 def test_card_outside_base_and_intrigue_is_unsupported() -> None:
-    # Lost City (Adventures): not implemented (Seaside, Prosperity and Hinterland are)
-    page = PAGE_2011.replace(_card("Cellar", "none"), _card("Lost City", "none"))
+    # Werewolf (Nocturne): not implemented (Seaside, Prosperity and Hinterland are)
+    page = PAGE_2011.replace(_card("Cellar", "none"), _card("Werewolf", "none"))
     report = replay(import_log("isotropic", page))
     assert report.status == "unsupported"
-    assert report.unsupported == ["Verlorene Stadt"]
+    assert report.unsupported == ["Werwolf"]
 
 
 def test_page_without_turn_order_is_an_import_problem() -> None:

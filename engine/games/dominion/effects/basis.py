@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.games.dominion import cards
 from engine.games.dominion.effects.common import (
+    BLIND_ANSWERS,
     STAYS,
     Gen,
     discard_revealed,
@@ -261,13 +262,18 @@ def adventurer(args: dict[str, Any]) -> Gen:
     yield from discard_revealed(player, rest)
 
 
+# a card drawn unseen may be set aside unseen (`unknown`, format.md): its identity stays outstanding in the pool
+# until the discard names it (`_discard_set_aside`)
+BLIND_ANSWERS["dominion.karte.bibliothek"] = None
+
+
 @on_play("Library")
 def library(args: dict[str, Any]) -> Gen:
     """ln169 (HiG 2008) / ln409 (RGG 2013) / ln732 (RGG 2017): draw to 7; each drawn action card may be set
     aside; set-aside cards are not shuffled in and are discarded when the drawing is over."""
     player = args["player"]
     rule = "dominion.karte.bibliothek"
-    set_aside: list[str] = []
+    set_aside: list[str | None] = []
     while True:
         size = yield Look("hand_size", player)
         if size >= 7:
@@ -276,13 +282,11 @@ def library(args: dict[str, Any]) -> Gen:
         if not drawn:
             break
         card = drawn[0]
-        if card is None:  # drawn unseen: the record names the card if it was set aside
-            chosen = yield Ask(player, rule, "Die verdeckt gezogene Karte zur Seite legen? (Aktionskarte nennen)",
-                               "Set the unseen drawn card aside? (name the action card)", "hand", 0, 1,
+        if card is None:  # drawn unseen: set aside named, or unseen (`"unknown": 1`, None), or kept (`[]`)
+            chosen = yield Ask(player, rule, "Die verdeckt gezogene Karte zur Seite legen? (eine Aktionskarte)",
+                               "Set the unseen drawn card aside? (an action card)", "hand", 0, 1,
                                {"types": ["Action"], "unseen_only": True})
             if chosen:
-                yield Gap(rule, "Dass die zur Seite gelegte Karte die gerade gezogene war, sagt die Partie nicht.",
-                          "The record does not show that the set-aside card was the one just drawn.")
                 yield Move(player, chosen[0], "hand", "revealed")
                 set_aside.append(chosen[0])
             continue
@@ -292,7 +296,28 @@ def library(args: dict[str, Any]) -> Gen:
             if chosen == ["ja"]:
                 yield Move(player, card, "hand", "revealed")
                 set_aside.append(card)
-    yield from discard_revealed(player, set_aside)
+    yield from _discard_set_aside(player, rule, set_aside)
+
+
+def _discard_set_aside(player: str, rule: str, set_aside: list[str | None]) -> Gen:
+    """Discard the Bibliothek's set-aside cards (ln732: "Diese werden erst auf den Ablagestapel gelegt, sobald du
+    das Ziehen beendet hast"). Cards set aside unseen (None) are shown as they are discarded: one choice names
+    them (verb `discard`, only the unseen ones), and each named card is settled against the player's pool
+    like any unseen card that surfaces (`moves._choose`): an action card (ln732: "Aktionskarten darfst du zur
+    Seite legen") the player's cards can hold, else the answer is refused. Left unnamed, whether they were
+    action cards stays open: `unverifiable`."""
+    unseen = set_aside.count(None)
+    if unseen:
+        named = yield Ask(player, rule, "Die verdeckt zur Seite gelegten Karten ablegen: welche sind es?",
+                          "Discarding the cards set aside unseen: which are they?", "revealed", unseen, unseen,
+                          {"types": ["Action"], "unseen_only": True}, verb="discard")
+        known = [card for card in named if card is not None]
+        if None in named:
+            yield Gap(rule, "Ob die verdeckt zur Seite gelegten Karten Aktionskarten waren, sagt die Partie nicht.",
+                      "The record does not say whether the cards set aside unseen were action cards.")
+        set_aside = [card for card in set_aside if card is not None] + known + [None] * (unseen - len(known))
+    for card in set_aside:  # None: a card still unseen, discarded unseen
+        yield Move(player, card, "revealed", "discard")
 
 
 @on_play("Sentry", bonus=Bonus(cards=1, actions=1))

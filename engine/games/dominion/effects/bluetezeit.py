@@ -198,7 +198,7 @@ def _trade_route_setup(state: GameState) -> None:
 
 
 define("Trade Route", play=trade_route, bonus=Bonus(buys=1), setup=_trade_route_setup, triggers=[
-    Trigger("gain", "kingdom", _trade_route_token,
+    Trigger("gain", "game", _trade_route_token,  # ln2549: also from the Schwarzmarkt's deck
             when=lambda state, owner, event: state.tokens.get("trade-route:" + event["card"], 0) > 0)])
 
 

@@ -19,6 +19,13 @@ Not implemented yet (`unsupported` names them; none is half-defined): Kultist, L
 Ruinen, a mixed pile whose five cards domdiv's card table does not hold), Ritter (the ten knights are not in it
 either), Eremit and Gassenjunge (the Verrückter and Söldner piles: their size stands neither in the divider text
 nor in domdiv's data), Vogelfreie (a card that is another card while in play: a model extension still to make).
+Where the missing facts stand (checked against domdiv's data): the five Ruinen by name only in the text of domdiv's
+one "Ruins" entry (German: Verlassene Mine, Zerstörte Bibliothek, Zerstörter Markt, Zerstörtes Dorf, Überlebende;
+cost 0, types Action and Ruins, 50 cards in all); the pile's size (10 per player after the first) only in that
+entry's English note, not in the divider text (ln4017 points to a set-up section „Ruinen" the text lacks); the ten
+Ritter by name and cost only in the English text of domdiv's "Knights" entry (typed there as Action only, though
+ln3874 speaks of a "Ritter-Angriff"); Verrückter and Söldner with no count anywhere ("0*", no "count"). domdiv's
+"Band of Misfits" carries the later errata's type Command, which neither printing of the divider text has (ln4083).
 """
 
 from __future__ import annotations

@@ -362,7 +362,8 @@ def _duchess_gained(args: dict[str, Any]) -> Gen:
 
 define("Duchess", bonus=Bonus(coins=2), play=_duchess, triggers=[Trigger(
     "gain", "kingdom", _duchess_gained,
-    when=lambda state, owner, event: event["card"] == "Duchy" and state.supply.get("Duchess", 0) > 0)])
+    when=lambda state, owner, event: event["card"] == "Duchy" and state.supply.get("Duchess", 0) > 0,
+    pile_only=True)])  # ln3225: "als eine der 10 Königreichkarten" only (dominion.auslegung.schwarzmarkt-karten)
 
 
 @on_play("Oracle")

@@ -284,7 +284,8 @@ def minion(args: dict[str, Any]) -> Gen:
 
 # ln888 / ln1120: the passed card is laid face down ("verdeckt"): who watches does not see it, so a record may leave
 # it unnamed (`"unknown": 1`, format.md); it reaches the left neighbour unseen (zones.move: its identity is then
-# one of the giver's pool). The card trashed after it needs no identity either (as the Kapelle's).
+# one of the giver's pool, chosen before the others' cards arrived; zones.settle_passes narrows it by the cards
+# named later). The card trashed after it needs no identity either (as the Kapelle's).
 BLIND_ANSWERS["dominion.karte.maskerade"] = None
 
 

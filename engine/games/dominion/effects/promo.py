@@ -85,9 +85,10 @@ def _black_market(args: dict[str, Any]) -> Gen:
 
 def _unused(state: GameState, editions: list[str]) -> list[str]:
     """The implemented kingdom cards of `editions` that are not in the supply and need nothing there (no pile of
-    their own, no potion)."""
+    their own, no set-up of their own, no potion: dominion.auslegung.schwarzmarkt-stapel)."""
     return sorted({tag for edition in editions for tag in cards.kingdom_cards(edition)
-                   if tag not in state.kingdom and deck_card(tag) and not cards.card(tag).price.potion})
+                   if tag not in state.kingdom and deck_card(tag) and DEFS[tag].setup is None
+                   and not cards.card(tag).price.potion})
 
 
 def _black_market_setup(state: GameState) -> None:
@@ -176,8 +177,9 @@ def _prince_back(args: dict[str, Any]) -> Gen:
         yield Token(player, key, -count)
 
 
-define("Prince", play=_prince, triggers=[Trigger("turn-start", "kingdom", _prince_plays, when=_princed),
-                                         Trigger("cleanup", "kingdom", _prince_back, when=_prince_marked)])
+# its mats are looked at from wherever the card lies, also from a deck beside the supply ("game")
+define("Prince", play=_prince, triggers=[Trigger("turn-start", "game", _prince_plays, when=_princed),
+                                         Trigger("cleanup", "game", _prince_back, when=_prince_marked)])
 
 # ln7134: worth 2, like a Silber. Where it goes when its owner shuffles (ln7138: anywhere, by choice) is not
 # asked: an unseeded record's draw events say where it was; a seeded game shuffles it in with the others.

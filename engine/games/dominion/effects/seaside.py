@@ -171,8 +171,8 @@ def _embargoed(args: dict[str, Any]) -> Gen:
         yield Gain(event["player"], "Curse")
 
 
-define("Embargo", bonus=Bonus(coins=2), play=_embargo, triggers=[Trigger(
-    "buy", "kingdom", _embargoed, when=lambda state, owner, event: state.tokens.get("embargo:" + event["card"], 0) > 0)])
+define("Embargo", bonus=Bonus(coins=2), play=_embargo, triggers=[Trigger(  # its tokens: also from a deck ("game")
+    "buy", "game", _embargoed, when=lambda state, owner, event: state.tokens.get("embargo:" + event["card"], 0) > 0)])
 
 
 def _pirate_ship(args: dict[str, Any]) -> Gen:
@@ -359,8 +359,8 @@ def _smugglers_new_turn(args: dict[str, Any]) -> Gen:
 
 
 define("Smugglers", play=_smugglers, triggers=[
-    Trigger("gain", "kingdom", _smugglers_watch, when=lambda state, owner, event: event["player"] == state.player),
-    Trigger("turn-start", "kingdom", _smugglers_new_turn)])
+    Trigger("gain", "game", _smugglers_watch, when=lambda state, owner, event: event["player"] == state.player),
+    Trigger("turn-start", "game", _smugglers_new_turn)])  # its record of gains: also from a deck ("game")
 
 
 def _cutpurse(args: dict[str, Any]) -> Gen:
@@ -442,5 +442,5 @@ def _victory_bought(args: dict[str, Any]) -> Gen:
 define("Treasury", bonus=Bonus(cards=1, actions=1, coins=1), triggers=[
     Trigger("cleanup", "in_play", _treasury_back,
             when=lambda state, owner, event: owner == event["player"] and not state.flags.get("bought_victory")),
-    Trigger("buy", "kingdom", _victory_bought,
+    Trigger("buy", "game", _victory_bought,  # a turn mark: also from a deck ("game")
             when=lambda state, owner, event: cards.card(event["card"]).is_("Victory"))])
