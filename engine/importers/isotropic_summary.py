@@ -15,13 +15,15 @@ Two styles of the player line: 2010 (`<b>moop: 42 points</b> (6 Provinces and 3 
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from engine.core import replay
+from engine.core import get_ruleset, replay
 from engine.games.dominion.scoring import points
 from engine.games.dominion.state import GameState
+from engine.games.dominion.zones import passes
 from engine.importers import ImportProblem
 from engine.importers.dominion_cards import german, parse_cards
 from engine.importers.isotropic import import_isotropic
@@ -150,7 +152,7 @@ class Difference:
     the winner)."""
 
     player: str | None
-    what: str  # players | unrecognised | deck | unseen | points | vp_tokens | turns | trash | result
+    what: str  # players | unrecognised | deck | unseen | points | vp_tokens | turns | trash | result | passes
     log: object
     replay: object
     message_de: str
@@ -289,7 +291,10 @@ class EndStateCheck:
     and complete: `differences` and `result_differences` say how it differs, empty when it matches); otherwise
     why there is no end state to check: `not-a-game` (an import error: a solo game, another format),
     `unsupported` (`missing`: the cards the engine lacks), `stopped` (the record ends before the log does,
-    `import.stopped`), or the replay's status (`illegal`, `inconsistent`, `invalid`)."""
+    `import.stopped`), or the replay's status (`illegal`, `inconsistent`, `invalid`). When the replay leaves
+    unnamed passes open (`zones.passes`), the differences are those of every end state the log allows once the
+    passes are named (`named_end_states`; `namings`: how many distinct ones), so the check passes only when the
+    log determines the end and it is the summary's."""
 
     status: str
     reason_de: str = ""
@@ -298,6 +303,80 @@ class EndStateCheck:
     missing: list[str] = field(default_factory=list)
     differences: list[Difference] = field(default_factory=list)
     result_differences: list[Difference] = field(default_factory=list)
+    namings: int | None = None  # the distinct end states the namings of open passes leave (None: none open)
+
+
+NAMING_LIMIT = 5000  # namings of unnamed passes followed at most (`named_end_states`)
+
+
+def _is_unnamed_pass(ruleset, state: GameState, entry: dict) -> bool:
+    """A Maskerade pass the record leaves unnamed (format.md: `"cards": [], "unknown": 1`; not the trashing
+    after it, which may be unnamed too)."""
+    if not (entry.get("move") == "choose" and entry.get("cards") == [] and entry.get("unknown") == 1):
+        return False
+    task = ruleset.task(state)
+    return getattr(task, "rule", None) == "dominion.karte.maskerade" and getattr(task, "verb", None) != "trash"
+
+
+def _namings(state: GameState, entry: dict) -> list[dict]:
+    """The entry naming each card the giver's hand may hold: its named cards, and every identity of its pool
+    while the hand holds unseen cards (a superset: the engine refuses a card the hand cannot hold)."""
+    owned = state.cards[entry["by"]]
+    candidates = {tag for tag, n in owned.hand.items() if n > 0}
+    if owned.hand_unknown:
+        candidates |= {tag for tag, n in owned.draw_pile.pool.items() if n > 0}
+    return [{"by": entry["by"], "move": "choose", "cards": [tag]} for tag in sorted(candidates)]
+
+
+def named_end_states(record: dict, limit: int = NAMING_LIMIT) -> list[GameState] | None:
+    """The end states of every way to name the record's unnamed Maskerade passes that the engine judges
+    `legal` entry by entry to the end (as `replay`: setup, deal, step). Each unnamed pass is followed as every
+    card its giver's hand may hold; a way dies at the first entry that is not legal. Ways that reach the same
+    state are one (the same state, the same future). None when more than `limit` namings would be followed."""
+    ruleset = get_ruleset(record["game"])
+    worlds = [ruleset.deal(ruleset.setup(list(record["players"]), record["setup"]))]
+    followed = 0
+    for entry in record["log"]:
+        survivors: dict[str, GameState] = {}
+        for state in worlds:
+            steps = _namings(state, entry) if _is_unnamed_pass(ruleset, state, entry) else [entry]
+            followed += len(steps) if len(steps) > 1 else 0
+            if followed > limit:
+                return None
+            for step in steps:
+                outcome = ruleset.step(ruleset.copy_state(state) if len(steps) > 1 else state, step)
+                if outcome.verdict.status == "legal":
+                    new = ruleset.deal(outcome.state)
+                    survivors.setdefault(json.dumps(ruleset.state_to_json(new), sort_keys=True), new)
+        worlds = list(survivors.values())
+        if not worlds:
+            break
+    return worlds
+
+
+def _check_named(summary: GameSummary, record: dict) -> EndStateCheck:
+    """The end-state check of a replay with open passes: every end state the log allows once its passes are
+    named (`named_end_states`) must equal the summary; no such end state, or too many namings, is a
+    difference."""
+    states = named_end_states(record, NAMING_LIMIT)
+    if states is None:
+        found = [Difference(None, "passes", None, NAMING_LIMIT,
+                            f"Mehr als {NAMING_LIMIT} Benennungen der ungenannten Weitergaben: nicht geprüft.",
+                            f"More than {NAMING_LIMIT} namings of the unnamed passes: not checked.")]
+        return EndStateCheck("checked", summary=summary, differences=found, result_differences=list(found))
+    if not states:
+        found = [Difference(None, "passes", None, 0,
+                            "Keine Benennung der ungenannten Weitergaben folgt dem Protokoll bis zum Ende.",
+                            "No naming of the unnamed passes follows the log to its end.")]
+        return EndStateCheck("checked", summary=summary, differences=found, result_differences=list(found),
+                             namings=0)
+    differences: list[Difference] = []
+    result_differences: list[Difference] = []
+    for state in states:
+        differences += [d for d in compare_end_state(summary, state) if d not in differences]
+        result_differences += [d for d in compare_result(summary, state.result) if d not in result_differences]
+    return EndStateCheck("checked", summary=summary, differences=differences,
+                         result_differences=result_differences, namings=len(states))
 
 
 def check_page(page: str) -> EndStateCheck:
@@ -322,5 +401,7 @@ def check_page(page: str) -> EndStateCheck:
         return EndStateCheck(report.status, first.message_de if first else "", first.message_en if first else "",
                              summary)
     state = report.final_state
+    if passes(state):  # unnamed passes the engine leaves open: the log may still determine them
+        return _check_named(summary, record)
     return EndStateCheck("checked", summary=summary, differences=compare_end_state(summary, state),
                          result_differences=compare_result(summary, state.result))

@@ -19,11 +19,12 @@ from reference_outcomes import corpus_files
 
 from engine.core import get_ruleset, replay
 from engine.games.dominion.zones import passes
-from engine.importers import ImportProblem, import_log
+from engine.importers import ImportProblem, import_log, isotropic_summary
 from engine.importers.isotropic_summary import (
     EndStateCheck,
     check_page,
     compare_end_state,
+    named_end_states,
     owned_cards,
     read_summary,
 )
@@ -40,21 +41,13 @@ THREE_PLAYERS = "isotropic/raw_html/game-20120122-190607-28dac253.html"
 # never drawing while the hand held unseen cards (its hand is shown now, ln874), and `scoring.score` leaving out
 # the draw pile while unseen cards were outstanding (it counts them from the pool now, `zones.owned_cards`).
 ENGINE_REPLAY: dict[str, tuple[str, str, str]] = {}
-# Masquerade passes isotropic never prints are written unnamed (format.md, ln888: face down); the engine keeps a
-# passed unseen card's identity in the giver's pool and gives the receiver's pool a copy of each identity the
-# giver's pool holds (zones._pass_unseen: sound, less strict), and narrows each pass by what the pools allow later
-# (zones.settle_passes): the passes of turns 3 and 6 are settled so (as the log has them), the six later ones keep
-# 2 to 6 candidates each, 946 ways the pools allow. So neither player's cards are known exactly: the end state
-# cannot be placed and the points stay open (Wolphmaniac 140–144, shweppes 10–14: the log's 140 and 14 among them;
-# the winner is sure all the same). The log itself determines all ten passes
-# (`test_masquerade_passes_are_determined_by_the_log`): the gap is the engine's (its pools do not know which unseen
-# hand cards a pass could take, the hand's own constraint).
-MASQUERADE = ("engine: unseen cards passed by Masquerade are tracked through pools only (the later passes' "
-              "identities stay open, though the log determines every pass)")
-ENGINE_END_STATE: dict[str, tuple[list, str]] = {
-    STYLE_2013: ([("Wolphmaniac", "unseen", 42, None), ("shweppes", "unseen", 22, None)], MASQUERADE)}
-ENGINE_RESULT: dict[str, tuple[list, str]] = {
-    STYLE_2013: ([("Wolphmaniac", "result", 140, None), ("shweppes", "result", 14, None)], MASQUERADE)}
+# Masquerade passes isotropic never prints are written unnamed (format.md, ln888: face down); the engine keeps them
+# open as far as its pools cannot settle them (zones.settle_passes: in game-20130111-164348-84fd128e the passes
+# of turns 3 and 6 settle, six stay open, 946 ways the pools allow). The end-state check names them
+# (`named_end_states`: every card the giver's hand may hold, each way replayed legal to the end) and compares every
+# end state the log allows: there it is one, the summary's (`test_open_passes_are_checked_by_naming_them`).
+ENGINE_END_STATE: dict[str, tuple[list, str]] = {}
+ENGINE_RESULT: dict[str, tuple[list, str]] = {}
 OUTPOST_2011 = "isotropic/raw_html/game-20110803-135820-f9c87de6.html"
 
 
@@ -272,7 +265,7 @@ def _worlds(record: dict, open_splits: bool) -> list[tuple[object, tuple]]:
 
 def test_masquerade_passes_are_determined_by_the_log() -> None:
     """dominion.karte.maskerade (003 ln888: "legen diese verdeckt zwischen sich und den Spieler zu ihrer Linken"):
-    isotropic never prints the ten passes of the pinned game (ENGINE_END_STATE), yet its later lines determine
+    isotropic never prints the ten passes of game-20130111-164348-84fd128e (STYLE_2013), yet its later lines determine
     them. Naming each pass as every card the giver's hand may hold and letting the engine judge every later entry
     leaves exactly one way, and its end state is the log's summary. By hand for the first pair (turn 3):
     Wolphmaniac's hand is 3 Coppers, a Quarry and 2 unseen cards, which his clean-up draw (3 Estates and 2 Coppers
@@ -298,6 +291,39 @@ def test_masquerade_passes_are_determined_by_the_log() -> None:
         ["City", "Copper", "Estate", "Goons", "Island", "Quarry"]]
     assert engine.result["open_scores"] == {"Wolphmaniac": [140, 144], "shweppes": [10, 14]}
     assert engine.result["winners"] == ["Wolphmaniac"]
+
+
+def test_open_passes_are_checked_by_naming_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    """dominion.karte.maskerade (003 ln888): the replay of game-20130111-164348-84fd128e leaves six unnamed passes
+    open, so `check_page` names them (`named_end_states`): of every naming the engine judges legal to the end one
+    end state is left, the same as the enumeration above, and it equals the summary (cards, points, victory
+    tokens, turns, trash, the engine's scores and winner). The check can fail: a summary with one Copper more is a
+    deck difference of that end state; past the bound (79 namings are followed here) the check
+    fails naming the bound; with no naming left it fails too."""
+    record = import_log("isotropic", _text(STYLE_2013))
+    assert passes(replay(record).final_state)  # the engine alone leaves passes open: the check names them
+    check = check_page(_text(STYLE_2013))
+    assert (check.status, check.namings, check.differences, check.result_differences) == ("checked", 1, [], [])
+    (state,) = named_end_states(record)
+    ((world, _),) = _worlds(record, open_splits=False)
+    assert state.to_json() == world.to_json()
+    summary = read_summary(_text(STYLE_2013))
+    changed = copy.deepcopy(summary)
+    changed.players[0].deck["Copper"] += 1
+    changed.players[0].deck_size += 1
+    assert [(d.player, d.what) for d in compare_end_state(changed, state)] == [("Wolphmaniac", "deck")]
+    wrong = isotropic_summary._check_named(changed, record)
+    assert [(d.player, d.what) for d in wrong.differences] == [("Wolphmaniac", "deck")] and wrong.namings == 1
+    assert named_end_states(record, limit=78) is None and len(named_end_states(record, limit=79)) == 1
+    cut = copy.deepcopy(record)
+    cut["log"].append({"by": "shweppes", "move": "buy", "card": "Provinz"})  # after the end: no naming follows
+    assert named_end_states(cut) == []
+    none_left = isotropic_summary._check_named(summary, cut)
+    assert (none_left.namings, [(d.what, d.replay) for d in none_left.differences]) == (0, [("passes", 0)])
+    monkeypatch.setattr(isotropic_summary, "NAMING_LIMIT", 78)
+    bounded = check_page(_text(STYLE_2013))
+    assert [(d.what, d.replay) for d in bounded.differences] == [("passes", 78)]
+    assert "More than 78 namings" in bounded.differences[0].message_en
 
 
 def test_every_difference_is_reported() -> None:
