@@ -61,8 +61,9 @@ def test_the_progress_bar_moves_while_a_real_worker_validates(browser, site_url,
     print(f"progress values the page showed: {shown}")
     between = [value for value in shown if 0 < value < 100]
     assert shown == sorted(shown), f"the bar went backwards: {shown}"
-    # at least one value in the middle: a bar that jumps from 0 to 100 (or shows one value) has not moved
-    assert between and shown[-1] == 100, f"the bar did not move: {shown}"
+    # at least one value in the middle before the report replaced the bar (the last poll may come before or after
+    # the worker's final count): a bar that jumps from 0 straight to the report has not moved
+    assert between, f"the bar did not move: {shown}"
     summary = browser.find_element(By.CSS_SELECTOR, "section.summary").text
     assert f"{ENTRIES} von {ENTRIES}" in summary.replace(".", "")  # "150.000" where numbers are grouped
     screenshot(browser, tmp_path, "job-progress-done")
