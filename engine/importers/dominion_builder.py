@@ -501,22 +501,37 @@ class RecordBuilder(DrawLines):
     def _buying_revealed(self, line: Line) -> bool:
         """Does declining the player's open choices (tried on a copy) lead to a choice that buys one of the
         revealed cards (Schwarzmarkt: "... jtl005 buys a Sea Hag." after the treasures played for it)?"""
+
+        def buys(task: Any) -> bool | None:
+            if isinstance(task, Choice) and not task.is_turn and task.player == line.player and task.verb == "gain":
+                return task.data.get("source") == "revealed"
+            return None
+
+        return self._declines_until(line.player, buys) is not None
+
+    def _declines_until(self, player: str | None, reached: Any) -> list[dict[str, Any]] | None:
+        """Tried on a copy of the state: decline `player`'s open optional choices (at most 4) until
+        `reached(task)` says True — the declines that lead there (perhaps none) — or False; None when no
+        declining leads there."""
         assert self.state is not None
         trial = self.ruleset.copy_state(self.state)
+        declines: list[dict[str, Any]] = []
         for _ in range(4):
             task = self.ruleset.task(trial)
-            if not isinstance(task, Choice) or task.is_turn or task.player != line.player:
-                return False
-            if task.verb == "gain":
-                return bool(task.data.get("source") == "revealed")
+            verdict = reached(task)
+            if verdict is not None:
+                return declines if verdict else None
+            if not isinstance(task, Choice) or task.is_turn or task.player != player:
+                return None
             entry = _declining(task)
             if entry is None:
-                return False
+                return None
             outcome = self.ruleset.step(trial, entry)
             if not outcome.verdict.proceeds:
-                return False
+                return None
+            declines.append(entry)
             trial = outcome.state
-        return False
+        return None
 
     def _option(self, line: Line) -> bool:
         """Answer an open choice between named options that the line shows was taken."""
@@ -822,26 +837,15 @@ class RecordBuilder(DrawLines):
         """The log skips optional choices it has nothing to say about ("G discards a Festival" after a Sentry's
         look: the trashing choice, declined, comes first). Decline open choices of the line's player while a
         later one answers the line (tried on a copy first); False when none does."""
-        assert self.state is not None
-        trial = self.ruleset.copy_state(self.state)
-        declines: list[dict[str, Any]] = []
-        for _ in range(4):
-            task = self.ruleset.task(trial)
-            if not isinstance(task, Choice) or task.is_turn or task.player != line.player:
-                return False
-            if task.verb in _ANSWERED_BY.get(line.verb, ()):
-                break
-            entry = _declining(task)
-            if entry is None:
-                return False
-            outcome = self.ruleset.step(trial, entry)
-            if not outcome.verdict.proceeds:
-                return False
-            declines.append(entry)
-            trial = outcome.state
-        else:
-            return False
-        for entry in declines:
+        answering = _ANSWERED_BY.get(line.verb, ())
+
+        def answers(task: Any) -> bool | None:
+            if isinstance(task, Choice) and not task.is_turn and task.player == line.player and task.verb in answering:
+                return True
+            return None
+
+        declines = self._declines_until(line.player, answers)
+        for entry in declines or ():
             self.emit(entry)
         return bool(declines)
 
@@ -921,28 +925,12 @@ class RecordBuilder(DrawLines):
     def _decline_until_chance(self, player: str | None, needs: tuple[str, ...]) -> bool:
         """Decline the player's open optional choices when, tried on a copy, that leads to a chance event of
         theirs (`needs`); otherwise leave everything as it is."""
-        assert self.state is not None
-        trial = self.ruleset.copy_state(self.state)
-        declines: list[dict[str, Any]] = []
-        for _ in range(4):
-            task = self.ruleset.task(trial)
-            if isinstance(task, Chance):
-                if task.player != player or task.need not in needs:
-                    return False
-                break
-            if not isinstance(task, Choice) or task.is_turn or task.player != player:
-                return False
-            entry = _declining(task)
-            if entry is None:
-                return False
-            outcome = self.ruleset.step(trial, entry)
-            if not outcome.verdict.proceeds:
-                return False
-            declines.append(entry)
-            trial = outcome.state
-        else:
-            return False
-        for entry in declines:
+
+        def chance(task: Any) -> bool | None:
+            return task.player == player and task.need in needs if isinstance(task, Chance) else None
+
+        declines = self._declines_until(player, chance)
+        for entry in declines or ():
             self.emit(entry)
         return bool(declines)
 
