@@ -52,10 +52,14 @@ def _draw_goods(state: GameState, values: Any, rule: str) -> list[int]:
 def _deal(state: GameState, entry: dict[str, Any], notes: Notes) -> None:
     """ln 126-130: three random goods cards for each player, same sorts stacked."""
     goods = entry.get("goods")
-    if not isinstance(goods, dict) or sorted(goods) != sorted(state.players):
+    receivers = hooks.goods_receivers(state) if state.modules else state.players  # a module may deal otherwise
+    if not isinstance(goods, dict) or sorted(goods) != sorted(receivers):
+        if list(receivers) != list(state.players):  # a module deals otherwise: name who receives
+            raise CATALOG.contradict("waren-start", f"Je drei Warenkärtchen erhalten: {', '.join(receivers)}.",
+                                     f"Three goods cards each go to: {', '.join(receivers)}.")
         raise CATALOG.contradict("waren-start", "Jeder Spieler erhält drei Warenkärtchen (goods je Spieler).",
                                  "Each player receives three goods cards (goods per player).")
-    for player in state.players:
+    for player in receivers:
         cards = goods[player]
         if not isinstance(cards, list) or len(cards) != GOODS_PER_PLAYER:
             raise CATALOG.contradict("waren-start", f"{player} erhält genau drei Warenkärtchen.",
@@ -169,8 +173,9 @@ def seeded_event(state: GameState) -> dict[str, Any]:
                 "white": rng.randint(1, 6)}
     goods = Counter(state.goods_pile.pool)
     if need == "deal":
-        cards = [int(g) for g in draw(goods, GOODS_PER_PLAYER * len(state.players))]
-        return {"event": "deal", "goods": {p: cards[3 * i:3 * i + 3] for i, p in enumerate(state.players)}}
+        receivers = hooks.goods_receivers(state) if state.modules else state.players
+        cards = [int(g) for g in draw(goods, GOODS_PER_PLAYER * len(receivers))]
+        return {"event": "deal", "goods": {p: cards[3 * i:3 * i + 3] for i, p in enumerate(receivers)}}
     slots = flow.depot_slots(state, state.phase)
     pools = {b: Counter(p.pool) for b, p in state.supplies.items()}
     depots: dict[str, list[str]] = {}

@@ -47,6 +47,7 @@ class Module:
     storage_unlimited: bool = False  # a player may hold more than 3 stored tiles in this module
     table_size: int | None = None  # the player count the main board and the tables are set for (None: as many)
     goods_sorts_unlimited: bool = False  # no limit of 3 goods sorts (ln 1030-1031)
+    scores_last: bool = False  # its final scoring sees what every other module's added (e.g. to merge players')
 
     # -- set-up ----------------------------------------------------------------------------------------
     def validate_setup(self, players: list[str], setup: dict[str, Any]) -> list[Any]:
@@ -183,6 +184,29 @@ class Module:
 
     def bot_score(self, state: GameState, option: dict[str, Any]) -> float | None:
         """How much the greedy self-play bot likes one of the module's moves (None: not the module's)."""
+        return None
+
+    # -- positions that share pieces between players (added for modules whose players share things) -----------
+    def shape(self, state: GameState) -> None:
+        """After a state is copied or read from JSON: restore what plain dicts cannot keep (e.g. pieces two
+        players share). The state JSON itself stays plain data."""
+
+    def goods_receivers(self, state: GameState) -> list[str] | None:
+        """Who receives the three starting goods cards (ln 126-130), when not every player (None: every one)."""
+        return None
+
+    def entered(self, before: GameState, state: GameState, player: str, entry: dict[str, Any], notes: Notes) -> None:
+        """After any entry of `player` was carried out on `state` (`before` unchanged): the module checks and
+        completes what the entry says about its pieces (raise a refusal)."""
+
+    def adjust_options(self, state: GameState, player: str, kind: str,
+                       options: list[dict[str, Any]]) -> list[dict[str, Any]] | None:
+        """The open decision's options, completed with the fields the module's entries need (None: unchanged)."""
+        return None
+
+    def estate_groups(self, state: GameState, names: dict[str, str]) -> list[tuple[str, list[str], list[str]]] | None:
+        """For the picture: estates drawn once for several players, as (title, players, text lines under the
+        map) (None: one per player)."""
         return None
 
 
@@ -410,7 +434,7 @@ def mine_factor(state: GameState, player: str) -> int:
 
 
 def final_scoring(state: GameState, player: str, details: dict[str, int], notes: Notes | None) -> None:
-    for m in active(state):
+    for m in sorted(active(state), key=lambda m: m.scores_last):
         m.final_scoring(state, player, details, notes)
 
 
@@ -420,3 +444,30 @@ def bot_score(state: GameState, option: dict[str, Any]) -> float | None:
 
 def picture_lines(state: GameState, names: dict[str, str]) -> list[str]:
     return [line for m in active(state) for line in m.picture_lines(state, names)]
+
+
+def shape(state: GameState) -> None:
+    for m in active(state):
+        m.shape(state)
+
+
+def goods_receivers(state: GameState) -> list[str]:
+    found = next((r for m in active(state) if (r := m.goods_receivers(state)) is not None), None)
+    return list(state.players) if found is None else found
+
+
+def entered(before: GameState, state: GameState, player: str, entry: dict[str, Any], notes: Notes) -> None:
+    for m in active(state):
+        m.entered(before, state, player, entry, notes)
+
+
+def adjust_options(state: GameState, player: str, kind: str, options: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    for m in active(state):
+        changed = m.adjust_options(state, player, kind, options)
+        if changed is not None:
+            options = changed
+    return options
+
+
+def estate_groups(state: GameState, names: dict[str, str]) -> list[tuple[str, list[str], list[str]]] | None:
+    return next((g for m in active(state) if (g := m.estate_groups(state, names)) is not None), None)

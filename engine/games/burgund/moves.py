@@ -27,6 +27,7 @@ def _tile(value: Any) -> str | None:
 def on_move(state: GameState, choice: Choice, entry: dict[str, Any], notes: Notes) -> GameState:
     new = _on_move(state, choice, entry, notes)
     if new.modules:
+        hooks.entered(state, new, choice.player, entry, notes)
         hooks.moved(state, new, choice.player, notes)
         if not new.tasks and not new.over:
             hooks.resume(new, notes)  # e.g. decisions a module opened at the end of a phase are all answered

@@ -22,6 +22,8 @@ def pending(state: GameState) -> Decision | None:
              "rathaus": _town_hall}.get(task.kind)
     found = build(state, player, task.data) if build else []
     found += hooks.options(state, player, task.kind, task.data)  # the modules' moves and decisions
+    if state.modules:
+        found = hooks.adjust_options(state, player, task.kind, found)  # fields a module's entries need
     options = [{"by": player, **o} for o in found]
     return Decision(player, task.kind, f"{player}: {task.prompt_de}", f"{player}: {task.prompt_en}", tuple(options))
 

@@ -117,6 +117,39 @@ def _estate(state: GameState, player: str, names: dict[str, str], legal: set[int
     return out
 
 
+def _group_estate(state: GameState, title: str, members: list[str], texts: list[str], names: dict[str, str],
+                  legal: set[int]) -> str:
+    """One estate several players share (a module's, e.g. a double board): its map sized to its spaces, the
+    module's text lines under it."""
+    board = state.board(members[0])
+    estate = state.estates[members[0]]
+    xs = [q + r / 2 for q, r in board.axial.values()]
+    ys = [r for _q, r in board.axial.values()]
+    step_x, step_y = SIZE * sqrt(3), SIZE * 1.5
+    width = max((max(xs) - min(xs)) * step_x + 2 * SIZE + 20, 20 + 5.6 * max((len(t) for t in texts), default=0))
+    top = 30
+    height = top + (max(ys) - min(ys)) * step_y + 2 * SIZE + 14 * len(texts) + 10
+    out = [f'<text x="10" y="16" font-size="12" font-weight="bold">{escape(title)}</text>']
+    for space, (q, r) in board.axial.items():
+        cx = 10 + SIZE + (q + r / 2 - min(xs)) * step_x
+        cy = top + SIZE + (r - min(ys)) * step_y
+        kind = board.types[space]
+        tag = estate.get(space)
+        fill = TILE_FILL[kind] if tag else FILL[kind]
+        stroke, width_px = ("#d0021b", "3") if space in legal else ("#555555", "1")
+        out.append(f'<polygon points="{_hex(cx, cy, SIZE - 1)}" fill="{fill}" stroke="{stroke}" '
+                   f'stroke-width="{width_px}"><title>'
+                   f'{escape(f"Feld {space}: {facts.TYPE_DE[kind]}, Zahl {board.dice[space]}" + (f", {tile_name(tag, names)}" if tag else ""))}'
+                   f'</title></polygon>')
+        out.append(f'<text x="{cx:.1f}" y="{cy + 4:.1f}" font-size="9" text-anchor="middle" '
+                   f'fill="{"#ffffff" if tag else "#333333"}">{escape(_label(tag, names) if tag else str(board.dice[space]))}</text>')
+    base = top + (max(ys) - min(ys)) * step_y + 2 * SIZE + 14
+    for i, line in enumerate(texts):
+        out.append(f'<text x="10" y="{base + 14 * i:.0f}" font-size="10">{escape(line)}</text>')
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="burgund-estate" viewBox="0 0 {width:.0f} {height:.0f}" '
+            f'width="100%" role="img" aria-label="{escape(title)}">' + "".join(out) + "</svg>")
+
+
 def draw(data: dict[str, Any], names: dict[str, str], previous: dict[str, Any] | None = None,
          move: dict[str, Any] | None = None) -> str | None:
     try:
@@ -125,7 +158,10 @@ def draw(data: dict[str, Any], names: dict[str, str], previous: dict[str, Any] |
         return None
     mover, legal = _legal_spaces(previous, move)
     parts: list[str] = []
-    for player in state.players:
+    groups = hooks.estate_groups(state, names) if state.modules else None  # one estate shared by several players
+    for title, members, texts in groups or []:
+        parts.append(_group_estate(state, title, members, texts, names, legal if mover in members else set()))
+    for player in [] if groups else state.players:
         estate = _estate(state, player, names, legal if player == mover else set(), 10, 20)
         parts.append(f'<svg xmlns="http://www.w3.org/2000/svg" class="burgund-estate" viewBox="0 0 250 282" '
                      f'width="100%" role="img" aria-label="{escape(f"Fürstentum von {player}")}">'

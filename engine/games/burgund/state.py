@@ -69,6 +69,12 @@ class GameState:
         return self.order[self.turn_index] if self.order and self.turn_index < len(self.order) else None
 
     def copy(self) -> GameState:
+        new = self._copy()
+        if new.modules:
+            hooks.shape(new)  # what plain dict copies lose (e.g. pieces players share)
+        return new
+
+    def _copy(self) -> GameState:
         return GameState(
             list(self.players), self.start_player, dict(self.boards),
             {p: dict(e) for p, e in self.estates.items()}, {p: list(s) for p, s in self.storage.items()},
@@ -288,7 +294,7 @@ def _parse(data: dict[str, Any]) -> GameState:
           "Result: an object or null.")
     white = data["white"]
     _need(white is None or white in (1, 2, 3, 4, 5, 6), "/white", "Weißer Würfel 1-6.", "White die 1-6.")
-    return GameState(
+    state = GameState(
         list(players), data["start_player"], dict(boards), estates, storage, goods, sold,
         counts["silver"], counts["workers"], counts["vp"], bonus, bonus_left, [list(s) for s in bridge],
         PHASES.index(data["phase"]), data["round"] - 1, round_goods, depot_goods, depots, black, supplies,
@@ -296,6 +302,9 @@ def _parse(data: dict[str, Any]) -> GameState:
         data["result"], data["seed"], _count(data["draws"], "/draws"), _count(data["turn_no"], "/turn_no"),
         dict(data["provenance"]), modules, extra,
     )
+    if modules:
+        hooks.shape(state)  # a module checks and restores what it shares between players
+    return state
 
 
 def _modules(data: dict[str, Any]) -> tuple[list[str], dict[str, Any]]:

@@ -91,4 +91,30 @@ def module_setup(modules: list[str], players: list[str], seed: int) -> dict[str,
             "spaces": [{"id": s, "type": t, "die": facts.board(1).dice[s], "axial": list(facts.board(1).axial[s])}
                        for s, t in facts.board(1).types.items()]}}
         setup["note"] = (setup.get("note", "") + " Solo: Testdaten (Tableau 1 als 13A).").strip()
+    if "team-spiel" in modules:
+        setup.setdefault("module_data", {})["team-spiel"] = team_data(players)
+        setup["note"] = (setup.get("note", "") + " Team-Spiel: Testdaten (Doppeltableaus aus den Tableaus 1 und 2; "
+                         "12a mit erfundener 1 auf der Start-Burg).").strip()
     return setup
+
+
+def double_board(name: str, halves: tuple[int, int], castle_die: int | None = None) -> dict[str, Any]:
+    """TEST DATA for the lost double boards 12a/12b: the layouts of two boards of the external facts side by
+    side (the second's spaces numbered 38-74, shifted 7 columns); the start castle is the first half's centre
+    (space 19), its die set to `castle_die` when given (invented: boards 1 and 2 show a 6 there)."""
+    spaces = []
+    for offset, number in enumerate(halves):
+        board = facts.board(number)
+        for s, t in board.types.items():
+            q, r = board.axial[s]
+            spaces.append({"id": s + 37 * offset, "type": t, "die": board.dice[s], "axial": [q + 7 * offset, r]})
+    if castle_die is not None:
+        spaces[18]["die"] = castle_die
+    return {"name": name, "spaces": spaces, "start_castle": 19}
+
+
+def team_data(players: list[str]) -> dict[str, Any]:
+    """setup.module_data["team-spiel"] for four players: A = the 1st and 3rd, B = the 2nd and 4th (test data
+    boards, see double_board)."""
+    return {"teams": {"A": [players[0], players[2]], "B": [players[1], players[3]]},
+            "boards": {"A": double_board("12a", (1, 2), castle_die=1), "B": double_board("12b", (2, 1))}}

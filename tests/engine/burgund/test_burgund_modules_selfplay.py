@@ -32,8 +32,10 @@ def test_there_is_a_corpus_game_per_module_and_one_with_all_combinable_ones():
     used = {name: set(load(name)["record"]["setup"]["modules"]) for name in CORPUS}
     for slug in IMPLEMENTED:
         assert any(modules == {slug} for modules in used.values()), slug
-    # the solo game is for one player, the others for 2-4 (their player counts): all but it together
-    assert set(IMPLEMENTED) - {"solo-spiel"} in used.values()
+    # the solo game is for one player, the team game for four, the others for 2-4 (their player counts); the
+    # team game excludes the border posts (ln 972-976): the largest combinations, each together
+    assert set(IMPLEMENTED) - {"solo-spiel", "team-spiel"} in used.values()
+    assert set(IMPLEMENTED) - {"solo-spiel", "grenzposten"} in used.values()
 
 
 @pytest.mark.parametrize("name", CORPUS)
@@ -76,11 +78,20 @@ def test_the_module_corpus_uses_each_modules_pieces():
 MULTI = [m for m in IMPLEMENTED if m != "solo-spiel"]
 
 
+def combinable(n, chosen):
+    """The chosen modules a game of n players can use: the solo game alone; the team game with 4 players and
+    without the border posts (ln 969, 972-976)."""
+    if n == 1:
+        return ["solo-spiel"]
+    team = n == 4 and "team-spiel" in chosen
+    return [m for m in MULTI if m in chosen and (m != "team-spiel" or team) and not (team and m == "grenzposten")]
+
+
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(n=st.integers(1, 4), seed=st.integers(0, 10_000), chosen=st.sets(st.sampled_from(MULTI), min_size=1))
 def test_random_games_with_random_module_combinations_replay_legal(n, seed, chosen):
     players = NAMES[:n]
-    modules = ["solo-spiel"] if n == 1 else [m for m in MULTI if m in chosen]
+    modules = combinable(n, chosen)
     setup = module_setup(modules, players, seed)
     seeded, explicit, final = self_play(players, seed, {p: random_bot for p in players}, setup=setup)
     for record in (seeded, explicit):
@@ -114,7 +125,8 @@ def module_candidates(state):
 def test_with_modules_every_offered_move_is_legal_and_every_legal_module_move_offered(n, seed, picks):
     players = NAMES[:n]
     seeded, _explicit, _ = self_play(players, seed, {p: random_bot for p in players},
-                                     setup=module_setup(["solo-spiel"] if n == 1 else MULTI, players, seed))
+                                     setup=module_setup(combinable(n, set(MULTI) - {"grenzposten"} if n == 4
+                                                                   else set(MULTI)), players, seed))
     report = replay(seeded, keep_states=True)
     for pick in picks:
         state = RS.state_from_json(report.states[int(pick * (len(report.states) - 2))])
@@ -127,6 +139,10 @@ def test_with_modules_every_offered_move_is_legal_and_every_legal_module_move_of
         for entry in module_candidates(state):
             if RS.check(state, entry).proceeds and "discard" not in entry:
                 assert entry in offered, entry
+        for option in offered:  # the team game: the other storage space, when legal, is offered too
+            if "lager" in option:
+                other = {**option, "lager": "gemeinsam" if option["lager"] == "eigen" else "eigen"}
+                assert RS.check(state, other).proceeds == (other in offered), other
 
 
 def prefix_state(record, index):
@@ -199,7 +215,7 @@ def test_real_worker_replays_each_module_game_legal(client, celery_worker_proces
     page = client.get(f"/pruefen/{job['id']}/stellung/{len(record['log']) - 1}/").content.decode()
     assert "<svg" in page and any(word in page for word in ("Gasthöfe", "Zusatzplättchen", "Handelsstraße",
                                                               "Weiße Burgen", "Grenzposten", "Schilde",
-                                                              "Solo ("))
+                                                              "Solo (", "Doppeltableau"))
 
 
 def test_a_corrupted_trade_route_is_refused_at_the_setup_naming_the_passage():

@@ -6,13 +6,7 @@ EXCLUSIONS is the table of the combinations the rulebook excludes, each with the
 (`modules`: all of them selected; `setup`: and this set-up field given).
 """
 
-PLANNED = {
-    # ln 966-1023: shared workers, silver, goods, 2 shared storage spaces and a double board (12a/12b, lost
-    # in the text) per team; the engine keeps all of these per player
-    "team-spiel": "Das Team-Spiel: noch nicht umgesetzt (gemeinsame Arbeiter, Silbermünzen, Waren, Lagerfelder "
-                  "und Doppeltableau 12a/12b je Team, ln 974-1010) / not implemented yet (shared workers, silver, "
-                  "goods, storage spaces and double board per team)",
-}
+PLANNED: dict[str, str] = {}  # every module of the catalog is implemented
 
 EXCLUSIONS = [
     {"modules": ("grenzposten", "team-spiel"), "lines": (972, 976),
@@ -40,6 +34,14 @@ EXCLUSIONS = [
      "quote": "Nimm dir eine Start-Burg und lege sie auf ein beliebiges Burgfeld deines Spielertableaus (13A für "
               "Einsteiger, 13B für",
      "de": "Im Solo-Spiel wird das Tableau 13A oder 13B benutzt.", "en": "The solo game uses board 13A or 13B."},
+    {"modules": ("team-spiel",), "setup": "board", "lines": (974, 976),
+     "quote": "Jedes Team erhält: - ein Doppeltableau,",
+     "de": "Im Team-Spiel spielt jedes Team auf einem Doppeltableau (12a/12b), nicht auf Tableau 1 oder 2.",
+     "en": "In the team game each team plays on a double board (12a/12b), not on board 1 or 2."},
+    {"modules": ("team-spiel",), "setup": "boards", "lines": (974, 976),
+     "quote": "Jedes Team erhält: - ein Doppeltableau,",
+     "de": "Im Team-Spiel spielt jedes Team auf einem Doppeltableau (12a/12b), nicht auf den Tableaus 1-10.",
+     "en": "In the team game each team plays on a double board (12a/12b), not on boards 1-10."},
     {"modules": ("grenzposten",), "setup": "boards", "lines": (1162, 1163),
      "quote": "Spielertableau (1‒10, Vorder- oder Rückseite, ohne 11er)",
      "de": "Die Variante mit zufälligen Tableaus nimmt die Tableaus 1-10, ohne die 11er.",

@@ -47,7 +47,7 @@ class Shields(Module):
     moves = ("shield", "turn-die", "name-opponent", "extra-goods", "place-direct", "pay-tribute")
     move_fields = {"shield": SHIELD, "opponent": {"type": "string"}, "to": DIE, "silver": {"type": "integer", "minimum": 0},
                    "workers": {"type": "integer", "minimum": 0},
-                   "drop": {"type": "array", "items": {"type": "integer", "minimum": 1, "maximum": 37}}}
+                   "drop": {"type": "array", "items": {"type": "integer", "minimum": 1}}}  # castle spaces (a double board: more than 37)
     events = ("shields",)
     event_fields = {"shields": {"type": "object", "additionalProperties": False,
                                 "patternProperties": {"^[1-6]$": {"type": "array", "items": SHIELD,
@@ -284,6 +284,12 @@ def _shield_problem(state: GameState, player: str, number: Any, depot: Any, spac
         return ("schild-nehmen", f"Im Depot {depot!r} liegt kein Schild {number!r}.", f"No shield {number!r} there.")
     if space not in _castles(state, player):
         return ("schild-burg", "Der Schild kommt auf ein eigenes Burg-Plättchen.", "The shield goes on an own castle.")
+    # an estate shared with other players (the team game's double estate): a castle carries one shield of
+    # either, and only one's own is replaced (reading team-schilde)
+    if any(str(space) in mine["held"][other] for other in state.players
+           if other != player and state.estates[other] is state.estates[player]):
+        return ("schild-burg", "Diese Burg trägt schon den Schild des Teampartners (ein Schild je Burg, ln 1113-1114).",
+                "This castle already carries the partner's shield (one shield per castle).")
     after = {**mine["held"][player], str(space): number}
     if 6 in after.values() and 10 in after.values():
         return ("schild-10", "Schild 10 und Schild 6 dürfen nicht zusammen ausliegen.",

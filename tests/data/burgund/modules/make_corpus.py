@@ -2,9 +2,10 @@
 
 One seeded self-play game (greedy bots) per implemented module of the big box; one with all combinable
 modules together (3 players, so the depot-6 rule of ln 895-902 applies); one with all but the border posts on
-the experienced players' variant boards of ln 1159-1165 (which exclude the 11 boards). Seeds were picked so
+the experienced players' variant boards of ln 1159-1165 (which exclude the 11 boards); the team game alone and with
+every module it combines with (4 players; it excludes the 11 boards, ln 972-976). Seeds were picked so
 that each game uses its module's pieces (for the extra tiles: all four placed). The trade-route cards, the
-white castles' fronts, the 11 boards and the solo board are test data (the rulebook lost them; see bg_helpers.module_setup).
+white castles' fronts, the 11 boards, the solo board and the team's double boards are test data (the rulebook lost them; see bg_helpers.module_setup).
 Each file: {"record": ..., "expected": {"status", "entries", "scores", "winners",
 "problem_rules"}}, as the base corpus (../make_corpus.py); state_digests.json pins the state JSON of each game
 (the modules' part of the public format).
@@ -34,6 +35,11 @@ GAMES = {  # name: (players, seed, modules, more setup)
     "solo-spiel-1p-seed95": (1, 95, ["solo-spiel"], {}),  # alone: no other module (their player counts)
     "alle-3p-seed85": (3, 85, ["zusaetzliche-plaettchen", "gasthoefe", "handelsstrassen", "weisse-burgen",
                                "grenzposten", "schilde"], {}),
+    # the team game (4 players; seed 69: one player places 8 ships, past the bridge's end, ln 1016-1018)
+    "team-spiel-4p-seed69": (4, 69, ["team-spiel"], {}),
+    # the team game excludes the 11 boards (ln 972-976): every other module with it, 4 players
+    "alle-team-4p-seed87": (4, 87, ["zusaetzliche-plaettchen", "gasthoefe", "handelsstrassen", "weisse-burgen",
+                                    "schilde", "team-spiel"], {}),
     # the variant boards exclude the 11 boards (ln 1162-1163): every other module with them
     "alle-ohne-grenzposten-3p-varianten-seed80": (
         3, 80, ["zusaetzliche-plaettchen", "gasthoefe", "handelsstrassen", "weisse-burgen", "schilde"], VARIANT),
