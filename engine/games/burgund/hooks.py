@@ -150,6 +150,15 @@ class Module:
         """The factor of the player's mine payout at the end of a phase (1: as the base game)."""
         return 1
 
+    def monastery_factor(self, state: GameState, player: str) -> int:
+        """The factor of the player's end-scoring monastery VP (`details["monasteries"]` after every module's
+        final scoring; 1: as the base game)."""
+        return 1
+
+    def placer(self, state: GameState, tile: str) -> str | None:
+        """Who placed `tile` when the estate it lies in is several players' (None: not the module's to say)."""
+        return None
+
     def sold(self, state: GameState, player: str, sort: int, count: int, notes: Notes | None) -> None:
         """After a player sold `count` goods cards of `sort` (ln 630-642)."""
 
@@ -436,6 +445,20 @@ def mine_factor(state: GameState, player: str) -> int:
 def final_scoring(state: GameState, player: str, details: dict[str, int], notes: Notes | None) -> None:
     for m in sorted(active(state), key=lambda m: m.scores_last):
         m.final_scoring(state, player, details, notes)
+    factor = monastery_factor(state, player)  # after every module's part (e.g. the crane's), whatever their order
+    if factor != 1:
+        details["monasteries"] = factor * details.get("monasteries", 0)
+
+
+def monastery_factor(state: GameState, player: str) -> int:
+    factor = 1
+    for m in active(state):
+        factor *= m.monastery_factor(state, player)
+    return factor
+
+
+def placer(state: GameState, tile: str) -> str | None:
+    return next((p for m in active(state) if (p := m.placer(state, tile)) is not None), None)
 
 
 def bot_score(state: GameState, option: dict[str, Any]) -> float | None:

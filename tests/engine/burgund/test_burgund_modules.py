@@ -741,6 +741,18 @@ def test_shields_score_at_the_end_and_13_and_10_double():
     assert final["Ben"]["monasteries"] == 2 * final["Anna"]["monasteries"] == 6
 
 
+@pytest.mark.parametrize("modules", [[SHIELDS, EXTRA], [EXTRA, SHIELDS]])
+def test_schild_10_doubles_the_cranes_monastery_points_whatever_the_module_order_ln1177_1178(modules):
+    # burgund.schild-10, ln 1177-1178: "für jedes seiner Kloster-Plättchen, das dann Siegpunkte einbringt, die
+    # doppelte Punktzahl"; burgund.kran (ln 878-881): the crane counts as a building for #16-23, so doubled too
+    state = game(2, seed=16, modules=modules)
+    number, building = next(iter(facts.monastery_buildings().items()))
+    state.estates["Anna"].update({13: f"kloster-{number}", 26: "kran", 27: building})
+    state.extra[SHIELDS]["held"] = {"Anna": {"19": 10}, "Ben": {}}
+    flow.final_scoring(state)
+    assert state.result["final"]["Anna"]["monasteries"] == 2 * (4 + 4)  # 4 VP for the building, 4 for the crane
+
+
 # -- Das Solo-Spiel -------------------------------------------------------------------------------------------
 SOLO = "solo-spiel"
 

@@ -327,3 +327,99 @@ def test_team_wertung_end_monasteries_of_the_double_estate_count_once_with_both_
     assert state.result["final"]["Anna"]["monasteries"] == 3 * 3
     assert state.result["final"]["Clara"]["monasteries"] == 0
     assert state.result["final"]["Ben"]["monasteries"] == 0
+
+
+# -- the team game with other modules: #27, shield 10, shield 4 -----------------------------------------------
+def _with_modules(modules, seed=5):
+    setup = module_setup([TEAM, *modules], PLAYERS, seed)
+    return RS.deal(RS.setup(PLAYERS, {"seed": seed, **setup}))
+
+
+def test_auslegung_team_bruecke_27_keeps_the_placers_pawn_on_top_not_the_first_members_ln864_867():
+    # burgund.kloster-27 (ln 864-867: "Wer dieses Plättchen ... platziert, befindet sich ab dann mit seinem Stein
+    # ... immer oben"); reading team-bruecke: in the double estate it is the placer's (Clara, A2), not Anna's (A1)
+    state = _with_modules(["zusaetzliche-plaettchen"])
+    board = state.board("Clara")
+    space = next(s for s in sorted(board.neighbours[19]) if board.types[s] == "monastery")
+    die = board.dice[space]
+    state = _with_storage(turn(state, "Clara", dice=(die, die)), own={"Clara": ["kloster-27"]})
+    state.bridge = [[] for _ in range(7)]
+    state.bridge[0], state.bridge[1], state.bridge[2] = ["Ben"], ["Dirk"], ["Anna", "Clara"]
+    verdict, after = step(state, by="Clara", move="place", die=die, tile="kloster-27", space=space, lager="eigen")
+    assert verdict.proceeds and "burgund.auslegung.team-bruecke" in verdict.readings
+    assert after.estates["Anna"][space] == "kloster-27"  # the team's double estate
+    assert after.bridge[2] == ["Clara", "Anna"]  # actively: at once on top
+    for position in (after, GameState.from_json(RS.state_to_json(after))):  # the state JSON keeps the placer
+        flow.advance_bridge(position, "Dirk")  # passively: a pawn arriving later stays under hers
+        assert position.bridge[2] == ["Clara", "Dirk", "Anna"]
+    data = RS.state_to_json(after)
+    data["extra"][TEAM]["placed_by"] = {"kloster-27": "Zoe"}
+    with pytest.raises(Exception) as error:
+        GameState.from_json(data)
+    assert error.value.pointer == f"/extra/{TEAM}"
+
+
+def _end_of_game(modules):
+    state = _with_modules(modules)
+    for p in PLAYERS:
+        state.silver[p] = state.workers[p] = 0
+        state.goods[p].clear()
+    state.extra["schilde"]["held"] = {p: {} for p in PLAYERS}
+    state.estates["Anna"][13] = "kloster-26"  # ln 849-850: 3 VP per bonus tile
+    state.bonus["Anna"] = ["gross:river"]
+    state.bonus["Clara"] = ["klein:mine", "gross:pasture"]
+    return state
+
+
+@pytest.mark.parametrize("holder", ["Anna", "Clara"])
+def test_auslegung_team_schild_10_doubles_the_double_estates_monasteries_held_by_either_member_ln1177_1178(holder):
+    # burgund.schild-10 (ln 1177-1178: "erhält er für jedes seiner Kloster-Plättchen, das dann Siegpunkte
+    # einbringt, die doppelte Punktzahl"); reading team-schild-10: the team's tiles count once, doubled
+    state = _end_of_game(["schilde"])
+    state.extra["schilde"]["held"][holder] = {"19": 10}
+    flow.final_scoring(state)
+    final = state.result["final"]
+    assert final["Anna"]["monasteries"] == 2 * 3 * 3  # #26 with both members' three bonus tiles, doubled
+    assert final["Clara"]["monasteries"] == 0 and final[holder]["shields"] == 8
+    assert state.result["teams"]["A"]["score"] == state.vp["Anna"] + state.vp["Clara"]
+
+
+def test_auslegung_team_schild_10_not_with_the_partners_shield_6_ln1178():
+    # burgund.schild-10 (ln 1178: "Die Kombination mit Schild 6 ist nicht erlaubt"); reading team-schild-10:
+    # the double estate's monastery tiles are both members', so not within one team either
+    state = _with_modules(["schilde"])
+    mine = state.extra["schilde"]
+    for laid in mine["depots"].values():
+        laid[:] = [n for n in laid if n not in (6, 10)]
+    mine["depots"]["3"] = [10]
+    board = state.board("Clara")
+    castle = next(s for s in sorted(board.types) if board.types[s] == "castle" and s != 19)
+    state.estates["Anna"][castle] = "burg"
+    mine["held"]["Anna"] = {"19": 6}
+    clara = turn(state, "Clara", dice=(3, 3))
+    refused(clara, "schild-10", by="Clara", move="shield", value=3, shield=10, space=castle)
+    assert not [o for o in RS.pending(clara).options if o["move"] == "shield" and o["shield"] == 10]
+    mine["held"]["Anna"] = {"19": 7}  # without the partner's shield 6 she may
+    after = legal(turn(state, "Clara", dice=(3, 3)), by="Clara", move="shield", value=3, shield=10, space=castle)
+    assert after.extra["schilde"]["held"]["Clara"] == {str(castle): 10}
+
+
+def test_auslegung_team_schild_4_more_own_tiles_than_spaces_still_use_a_free_shared_space_ln1004_1005():
+    # burgund.team-lager (ln 1004-1005) with burgund.schild-4 (ln 1137-1138) lost: reading team-schild-4: the
+    # own tiles beyond two stay, and a tile is discarded only when no own and no shared space is free
+    state = _with_modules(["schilde"])
+    state.extra["schilde"]["held"] = {p: {} for p in PLAYERS}  # shield 4 left the game (ln 1120-1122)
+    state = _with_storage(turn(state, "Anna", dice=(1, 1)), own={"Anna": ["mine", "markt", "bank"]},
+                          shared={"A": ["wachturm"]})
+    entry = _take(state, "Anna", "gemeinsam")
+    verdict, after = step(state, **entry)
+    assert verdict.proceeds and "burgund.auslegung.team-schild-4" in verdict.readings
+    assert own_of(after, "Anna") == ["mine", "markt", "bank"] and shared_of(after, "Anna") == ["wachturm",
+                                                                                                entry["tile"]]
+    options = [o for o in RS.pending(state).options if o["move"] == "take"]
+    assert options and all("discard" not in o and o["lager"] == "gemeinsam" for o in options)
+    refused(state, "team-lager", **_take(state, "Anna", "eigen"))  # no more own tiles are added
+    full = _with_storage(state, shared={"A": ["wachturm", "kirche"]})  # now every space is taken: discard
+    refused(full, "schluesselfelder", **_take(full, "Anna", "gemeinsam"))
+    after = legal(full, **_take(full, "Anna", "eigen", discard="mine"))
+    assert Counter(own_of(after, "Anna")) == Counter(["markt", "bank", full.depots[1][0]])

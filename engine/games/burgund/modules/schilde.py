@@ -199,6 +199,9 @@ class Shields(Module):
     def mine_factor(self, state: GameState, player: str) -> int:
         return 2 if holds(state, player, 8) else 1  # ln 1151-1152
 
+    def monastery_factor(self, state: GameState, player: str) -> int:
+        return 2 if holds(state, player, 10) else 1  # ln 1177-1178: held at the end, monasteries score double
+
     def area_size(self, state: GameState, player: str, area: tuple[int, ...], size: int) -> int:
         return size + 1 if holds(state, player, 17) else size  # ln 1203-1205
 
@@ -234,13 +237,11 @@ class Shields(Module):
             flow.finish_phase(state, notes)
 
     def final_scoring(self, state: GameState, player: str, details: dict[str, int], notes: Notes | None) -> None:
-        """ln 1129-1205: each shield still held scores 12, 8 or 4; #13 doubles them; #10 doubles the
-        monastery tiles' end VP."""
+        """ln 1129-1205: each shield still held scores 12, 8 or 4; #13 doubles them. (#10 doubles the
+        monastery tiles' end VP after every module's part: `monastery_factor`.)"""
         held = list(state.extra[self.slug]["held"][player].values())
         points = sum(END_VP[n] for n in held)
         details["shields"] = 2 * points if 13 in held else points
-        if 10 in held:
-            details["monasteries"] = 2 * details.get("monasteries", 0)
 
     def bot_score(self, state: GameState, option: dict[str, Any]) -> float | None:
         move = option["move"]
@@ -294,6 +295,13 @@ def _shield_problem(state: GameState, player: str, number: Any, depot: Any, spac
     if 6 in after.values() and 10 in after.values():
         return ("schild-10", "Schild 10 und Schild 6 dürfen nicht zusammen ausliegen.",
                 "Shields 10 and 6 may not be held together.")
+    # the double estate's monastery tiles are both members': not within one team either (reading team-schild-10)
+    excluded = {6: 10, 10: 6}.get(number)
+    if excluded and any(excluded in mine["held"][other].values() for other in state.players
+                        if other != player and state.estates[other] is state.estates[player]):
+        return ("schild-10", "Schild 10 und Schild 6 dürfen auch nicht im selben Team ausliegen (die Kloster-"
+                "Plättchen des Doppelfürstentums gehören beiden; ln 1178).",
+                "Shields 10 and 6 may not be held within one team either (the double estate's monasteries are both's).")
     return None
 
 

@@ -16,8 +16,9 @@ The state keeps the base game's per-player fields, and what a team shares is the
 `silver`, `workers`, `goods` and `estates` hold equal values for both (in memory one object, restored by
 `shape` after every copy and JSON read), `storage[p]` is p's own tiles followed by the team's shared ones.
 Position: `extra["team-spiel"]` = {"teams", "boards", "shared": {"A": [...], "B": [...]}} (the shared
-storage spaces). An entry that lays a tile on or takes one off a storage space names the space: `lager`
-("eigen" | "gemeinsam").
+storage spaces), and once #27 lies in a double estate `placed_by` = {"kloster-27": player} (its effect is the
+placer's pawn's, reading team-bruecke). An entry that lays a tile on or takes one off a storage space names the
+space: `lager` ("eigen" | "gemeinsam").
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from engine.core.step import Notes
 from engine.games.burgund import facts, flow, hooks, tiles
 from engine.games.burgund.hooks import Module
 from engine.games.burgund.modules.grenzposten import board_of
+from engine.games.burgund.modules.zusaetzliche_plaettchen import BRIDGE
 from engine.games.burgund.rules import CATALOG
 from engine.games.burgund.state import GameState
 
@@ -45,6 +47,7 @@ SHARED_SPACES = 2  # ln 1005: dafür aber auch zwei gemeinsame
 LAGER = ("eigen", "gemeinsam")
 STORE_MOVES = ("take", "pick", "buy")  # moves that lay a tile on a storage space
 PLACE_MOVES = ("place",)  # moves that take one off it
+PLACERS_OWN = (BRIDGE,)  # ln 864-865: "Wer dieses Plättchen ... platziert, ... mit seinem Stein": one pawn's
 
 SPACE = {"type": "object", "required": ["id", "type", "die", "axial"], "additionalProperties": False,
          "properties": {"id": {"type": "integer", "minimum": 1},
@@ -187,15 +190,19 @@ class Team(Module):
 
     def extra_from_json(self, value: Any, where: str) -> Any:
         try:
-            ok = sorted(value) == ["boards", "shared", "teams"] and sorted(value["teams"]) == list(TEAMS) and all(
+            placed_by = value.get("placed_by", {})
+            ok = sorted(set(value) - {"placed_by"}) == ["boards", "shared", "teams"] and sorted(
+                value["teams"]) == list(TEAMS) and all(
                 len(value["teams"][t]) == 2 and layout_problem(value["boards"][t]) is None
                 and isinstance(value["shared"][t], list) and len(value["shared"][t]) <= SHARED_SPACES
-                for t in TEAMS)
+                for t in TEAMS) and isinstance(placed_by, dict) and all(
+                tile in PLACERS_OWN and any(p in value["teams"][t] for t in TEAMS) for tile, p in placed_by.items())
         except (KeyError, TypeError, AttributeError):
             ok = False
         if not ok:
-            raise StateError(where, "Team-Spiel: teams, boards, shared (je Team höchstens 2 gemeinsame Plättchen).",
-                             "Team game: teams, boards, shared (at most 2 shared tiles per team).")
+            raise StateError(where, "Team-Spiel: teams, boards, shared (je Team höchstens 2 gemeinsame Plättchen), "
+                             "placed_by (Nr. 27: ein Spieler).", "Team game: teams, boards, shared (at most 2 shared "
+                             "tiles per team), placed_by (#27: a player).")
         return value
 
     def shape(self, state: GameState) -> None:
@@ -223,7 +230,10 @@ class Team(Module):
 
     # -- the storage spaces (ln 1004-1010) ------------------------------------------------------------------
     def storage_limit(self, state: GameState, player: str) -> int | None:
-        return self._own_limit(state, player) + SHARED_SPACES
+        """All the player's storage spaces: a discard is asked only when no own and no shared one is free.
+        Own tiles beyond the own spaces (stored with shield 4, which then left) keep theirs (reading
+        team-schild-4)."""
+        return max(len(own_of(state, player)), self._own_limit(state, player)) + SHARED_SPACES
 
     def _own_limit(self, state: GameState, player: str) -> int:
         # another module's more storage spaces (shield 4: unlimited) widen the player's own ones
@@ -251,6 +261,8 @@ class Team(Module):
                          "(own) or gemeinsam (shared).", lager=lager)
         notes.reading("auslegung.team-lager")
         own, shared = list(own_of(before, player)), list(shared_of(before, player))
+        if len(own) > self._own_limit(before, player):  # stored with shield 4, which left since
+            notes.reading("auslegung.team-schild-4")
         target = own if lager == "eigen" else shared
         held = len(target)  # (more than the limit after shield 4 left: they stay, but no more are added)
         if discard is not None and not removed and discard not in target:  # a tile swapped for one alike
@@ -305,6 +317,12 @@ class Team(Module):
 
     def placed(self, state: GameState, player: str, tile: str, space: int, notes: Notes) -> None:
         notes.reading("auslegung.team-datensatz")  # the double board is the record's
+        if tile in PLACERS_OWN:  # ln 864-865: #27 is the placer's pawn's, not the partner's (reading team-bruecke)
+            state.extra[self.slug].setdefault("placed_by", {})[tile] = player
+            notes.reading("auslegung.team-bruecke")
+
+    def placer(self, state: GameState, tile: str) -> str | None:
+        return state.extra[self.slug].get("placed_by", {}).get(tile)
 
     def bridge_moved(self, state: GameState) -> None:
         """ln 1016-1018: on the last bridge space each further ship puts the pawn on top again (the base
@@ -313,7 +331,8 @@ class Team(Module):
     def final_scoring(self, state: GameState, player: str, details: dict[str, int], notes: Notes | None) -> None:
         """ln 1022: the team's VP are added. What the team shares (goods, silver, workers, the double estate's
         end-scoring monasteries) counts once, in its first player's scoring, with both members' sold goods and
-        bonus tiles for #15, #25 and #26 (reading team-wertung). Runs after the other modules (scores_last)."""
+        bonus tiles for #15, #25 and #26 (reading team-wertung). Runs after the other modules (scores_last);
+        a factor of either member (shield 10) applies to the team's monasteries: `monastery_factor`."""
         first, second = teams(state)[team_of(state, player)]
         if player == second:
             for key in ("goods", "silver", "workers", "monasteries"):
@@ -326,6 +345,21 @@ class Team(Module):
         trial.bonus[player] = [*state.bonus[first], *state.bonus[second]]
         both = placed | hooks.monasteries(state, first) | hooks.monasteries(state, second)
         details["monasteries"] = details.get("monasteries", 0) + flow.monastery_points(trial, player, both, notes) - alone
+        if notes is not None and self.monastery_factor(state, player) != 1:
+            notes.reading("auslegung.team-schild-10")
+
+    def monastery_factor(self, state: GameState, player: str) -> int:
+        """ln 1177-1178: shield 10 doubles "jedes seiner Kloster-Plättchen": the double estate's are both
+        members', scored with the first (reading team-schild-10). So the first's factor takes the partner's too
+        (the partner's own counts nothing)."""
+        first, second = teams(state)[team_of(state, player)]
+        if player == second:
+            return 1
+        factor = 1
+        for m in hooks.active(state):
+            if m is not self:
+                factor *= m.monastery_factor(state, second)
+        return factor
 
     def result(self, state: GameState, result: dict[str, Any]) -> None:
         """ln 1022-1023: the larger team sum wins; a tie goes to more empty spaces in the double estate;

@@ -14,7 +14,7 @@ from typing import Any
 from engine.core.errors import StateError
 from engine.core.pile import Pile
 from engine.core.step import Choice, Notes
-from engine.games.burgund import actions, facts, flow, tiles
+from engine.games.burgund import actions, facts, flow, hooks, tiles
 from engine.games.burgund.hooks import Module
 from engine.games.burgund.rules import CATALOG
 from engine.games.burgund.state import GameState
@@ -95,7 +95,7 @@ class ExtraTiles(Module):
     # -- placing --------------------------------------------------------------------------------------------
     def placed(self, state: GameState, player: str, tile: str, space: int, notes: Notes) -> None:
         if tile == BRIDGE:
-            _bridge_on_top(state)
+            _bridge_on_top(state, player)
         elif tile == CRANE:
             state.tasks.append(choice("kran", player))  # ln 875-876
         elif tile == GEESE:
@@ -155,9 +155,12 @@ def _buy_workers(state: GameState, player: str, entry: dict[str, Any], notes: No
     flow.gain_workers(state, player, WORKERS_PER_SILVER * silver)
 
 
-def _bridge_on_top(state: GameState) -> None:
-    """ln 864-867: the owner of #27 is always on top of a stack on the bridge, actively and passively."""
-    owner = next((p for p in state.players if BRIDGE in state.estates[p].values()), None)
+def _bridge_on_top(state: GameState, owner: str | None = None) -> None:
+    """ln 864-867: the owner of #27 (who placed it: in an estate several players share, the module that shares
+    it says who, reading team-bruecke) is always on top of a stack on the bridge, actively and passively."""
+    if owner is None:
+        owner = hooks.placer(state, BRIDGE) or next((p for p in state.players if BRIDGE in state.estates[p].values()),
+                                                    None)
     if owner is None:
         return
     for stack in state.bridge:
