@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.games.dominion import cards
+from engine.games.dominion.piles import PILE_OF
 
 BASIC = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
 # Types of cards that are never a kingdom pile of their own (landscapes, start cards, non-supply cards).
@@ -19,6 +20,10 @@ _NOT_KINGDOM_TYPES = {
 }
 # Non-supply cards domdiv types as plain actions (Menagerie's Horse, Nocturne's Wish and Bat ...)
 _NOT_KINGDOM = {"Potion", "Platinum", "Colony", "Spoils", "Madman", "Mercenary", "Horse", "Wish", "Bat"}
+# Abenteuer's Reisende: Page and Kleinbauer head their lines as kingdom piles; the last cards of the lines (not typed
+# Traveller by domdiv) lie beside the supply like the others (travellers.py)
+_NOT_KINGDOM |= {"Champion", "Teacher"}
+_KINGDOM_TRAVELLERS = {"Page", "Peasant"}
 _COUNT = re.compile(r"^(an?|\d+|the)\s+(.+)$", re.IGNORECASE)
 _SPLIT = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _HIDDEN = {"card", "cards", "other card", "other cards"}
@@ -77,11 +82,14 @@ def _singulars(name: str) -> list[str]:
 
 def card_tag(name: str) -> str | None:
     """The domdiv tag for an English (or German) card name, singular or plural; None when unknown.
-    Boons are named without their article in some lines ("takes The Sea's Gift" / "Sea's Gift"); the
-    Castles pile's cards ("Humble Castle") are the one domdiv card "Castles"."""
+    Boons are named without their article in some lines ("takes The Sea's Gift" / "Sea's Gift"); the cards of
+    the piles of several names the engine knows (engine piles.py: "Humble Castle", "Survivors", "Sir Martin") are
+    themselves (their facts: the engine's card table), other Castles and Knights the pile's one domdiv card."""
     name = name.strip().strip(".")
     name = _IRREGULAR.get(name, name)
     for candidate in _singulars(name):
+        if candidate in PILE_OF:  # a card of a pile of several names (Humble Castle, Survivors, Sir Martin): itself
+            return candidate
         if candidate in _PILE_OF:
             return _PILE_OF[candidate]
         card = cards.resolve_any(candidate) or cards.resolve_any("The " + candidate)
@@ -129,14 +137,19 @@ def parse_cards(phrase: str) -> Cards:
 
 
 def german(tag: str) -> str:
-    """The German name a record uses (domdiv's); the tag itself when domdiv has no German name."""
-    card = cards.resolve_any(tag)
+    """The German name a record uses (domdiv's, or the engine's card facts for the cards of piles domdiv holds as
+    one entry: Bescheidenes Schloss); the tag itself when neither has a German name."""
+    card = cards.resolve(tag) or cards.resolve_any(tag)
     return card.name_de if card is not None else tag
 
 
 def is_kingdom_pile(tag: str) -> bool:
     """Could the card be one of the 10 kingdom piles? (Not a basic card, landscape or start card.)"""
+    if tag in _KINGDOM_TRAVELLERS:
+        return True
     if tag in BASIC or tag in _NOT_KINGDOM:
+        return False
+    if tag in cards.in_other_pile():  # the lower half of a split pile the engine lacks (Eisloch under Sauna)
         return False
     card = cards.resolve_any(tag)
     if card is None:

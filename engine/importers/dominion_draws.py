@@ -114,6 +114,8 @@ class DrawLines:
             room = min(chance.count, draw_pile.size)
             if tags:
                 taken = list(tags) if len(tags) <= room else _from_draw_pile(tags, draw_pile, room)
+                if event == "reveal" and room == 1 and len(set(tags)) > 1:
+                    taken = [self._reveals_on(line.player, tags, taken[0], draw_pile)]
                 for tag in taken:
                     tags.remove(tag)
                 self.emit({"by": line.player, "event": event,
@@ -129,6 +131,22 @@ class DrawLines:
                 self.emit({"by": line.player, "event": event, "count": unknown})
             return
         self._naive_draw(Line(line.number, line.player, "draw", tags, unknown, line.text))
+
+    def _reveals_on(self, player: str, tags: list[str], first: str, draw_pile: Any) -> str:
+        """The card of a reveal line that comes next when cards are revealed one at a time until one of a kind
+        (Wahrsagerin, ln2855: until a Punkte- or Fluchkarte): the log sorts them ("mc reveals 4 Coppers, 2 Silvers, a
+        Militia, a Hovel, an Overgrown Estate and a Settlers.": the Verfallenes Anwesen came last), so while more of
+        the line's cards follow, one after which the engine still waits for a reveal of the player (tried on a copy);
+        `first` when none is."""
+        ruleset, state = self.ruleset, self.state  # type: ignore[attr-defined]
+        for tag in [first, *sorted(set(tags) - {first})]:
+            if (draw_pile.top[0] != tag) if draw_pile.top else draw_pile.pool[tag] <= 0:
+                continue  # the known top card comes first; else a card the unseen part can hold
+            outcome = ruleset.step(ruleset.copy_state(state), {"by": player, "event": "reveal", "cards": [german(tag)]})
+            task = ruleset.task(outcome.state) if outcome.verdict.proceeds else None
+            if isinstance(task, Chance) and task.player == player and task.need in ("reveal", "shuffle"):
+                return tag
+        return first
 
     def _naive_draw(self, line: Line) -> None:
         if line.tags:

@@ -10,13 +10,17 @@ line number. A text of another kind (Goko, the Japanese client, the HTML log pan
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
+from typing import Any
 
+from engine.games.dominion import cards as cards_
 from engine.importers import ImportProblem
 from engine.importers.dominion_builder import RecordBuilder
 from engine.importers.dominion_cards import card_like, parse_cards
 from engine.importers.dominion_setup import Line, Setup, bane_revealed, infer_setup
+from engine.importers.dominion_setup import _editions as editions_of
 from engine.importers.sniff import refuse_other
 
 _GAME = re.compile(r"^Game #(\d+)")
@@ -25,6 +29,9 @@ _KINGDOM_CODES = re.compile(r"^[A-Z]{3}( [A-Z]{3}){4,}$")  # a fixture author's 
 _RATING = re.compile(r"^(.+): -?\d+(\.\d+)?$")
 _NOISE = ("Timer:", "Card Pool:", "Joining game", "Leaving game", "Kingdom generated with")
 _PERCENT = re.compile(r"^\d+%: ")  # the kingdom generator's weights, not the kingdom
+# Zauberin's effect on the first action a player plays ("Dungeon is enchanted by Enchantress"): the engine computes
+# it from the Zauberin in play (effects/empires_more.py); the line names no player and asks nothing
+_ENCHANTED = re.compile(r"^.+ is enchanted by Enchantress\.?$")
 # (pattern after the player prefix, verb); the card phrase is the group "cards"
 _VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^starts with (?P<cards>.+)\.$"), "start"),
@@ -35,7 +42,7 @@ _VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^plays (?P<cards>.+?) using .+\.$"), "play"),  # Menagerie's Ways: unsupported anyway
     (re.compile(r"^plays (?P<cards>.+?)\.$"), "play"),
     (re.compile(r"^buys and gains (?P<cards>.+)\.$"), "buy"),
-    (re.compile(r"^buys (?P<cards>.+)\.$"), "buy"),  # an event (Adventures/Empires): unsupported anyway
+    (re.compile(r"^buys (?P<cards>.+)\.$"), "buy"),  # an Event (Abenteuer/Empires: format.md "Ereignisse / Events")
     (re.compile(r"^gains (?P<cards>.+?)( onto their deck| into their hand| on their deck| on top of their deck)?\.$"),
      "gain"),
     (re.compile(r"^trashes nothing\.$"), "trash"),
@@ -53,8 +60,23 @@ _VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^puts (?P<cards>.+?) on their (?P<mat>.+?) mat\.$"), "mat"),
     (re.compile(r"^puts (?P<cards>.+?) (into their hand|in hand)\.$"), "tohand"),
     (re.compile(r"^puts (?P<cards>.+?) on the bottom of (their deck|the .+? [Dd]eck)\.$"), "bottom"),
+    # Abenteuer: the −1 Geld token going back ("returns -Coin token set by Bridge Troll."): the engine's own doing
+    (re.compile(r"^returns -(Coin|Card) token\b.*\.$"), "info"),
     (re.compile(r"^returns (?P<cards>.+?) to (the )?(?P<pile>.+?)( pile)?\.$"), "return"),
+    # Abenteuer's Reisende exchanged at the clean-up: "returns a Page." (then "receives a Treasure Hunter.", the
+    # engine's own doing), or "exchanges a Page for a Treasure Hunter."
+    (re.compile(r"^returns (?P<cards>.+?)\.$"), "return"),
+    (re.compile(r"^exchanges (?P<cards>.+?) for .+\.$"), "return"),
+    # what an exchange gives ("receives a Treasure Hunter."): the engine's own doing, named for the kingdom only
+    (re.compile(r"^receives (?P<cards>.+?)\.$"), "receive"),
     (re.compile(r"^names (?P<cards>.+)\.$"), "name"),
+    # Abenteuer's player tokens: a token moved onto a supply pile ("J moves Trashing token to the Upgrade pile.",
+    # "moves +Card token to the Ironmonger pile.", "moves -Cost token to the Bazaar pile.") names the pile the open
+    # decision chose (Planung, Wegsuche ...: tokens.py); Erbschaft's card ("a inherits a Ranger."). The other token
+    # lines ("moves -Card token to Draw Pile.", "skips a draw", "flips Journey token face up.") are the engine's own
+    # doing (info, below)
+    (re.compile(r"^moves .+? token to the (?P<cards>.+?) pile\.$"), "name"),
+    (re.compile(r"^inherits (?P<cards>.+?)\.$"), "name"),
     (re.compile(r"^passes (?P<cards>.+?) to .+\.$"), "pass"),  # Masquerade
     (re.compile(r"^inserts (?P<cards>.+?) into their deck\.$"), "insert"),  # Secret Passage, not top or bottom
     (re.compile(r"^moves their deck to the discard\.$"), "discard"),  # Chancellor: "ja"
@@ -64,6 +86,9 @@ _VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^gets \+.+\.$"), "gets"),  # "+$2", "+1 Action": the option a card's choice took
     # Die Gilden: Münzen spent in the buy phase ("uses 2 Coffers. (+$2)"): the move `coffers`
     (re.compile(r"^uses \d+ Coffers\.$"), "coffers"),
+    # Empires: debt paid off ("repays 3 debt.", "repays 2 debt (6 remaining)."): the move `repay`; debt taken ("takes 8
+    # debt.") is the engine's own doing (info)
+    (re.compile(r"^repays \d+ debt( \(\d+ remaining\))?\.$"), "repay"),
     # Abenteuer: a Reserve card called from the Tavern mat ("J calls a Ratcatcher."): the answer of its call question
     (re.compile(r"^calls (?P<cards>.+?)\.$"), "call"),
     # Wishing Well (Intrige ln909): "wishes for Silver but reveals Curse." / "wishes for Messenger and finds it."
@@ -76,6 +101,12 @@ _VERBS: list[tuple[re.Pattern[str], str]] = [
 _AFTER = re.compile(r"\.\s*\((?P<source>[^()]*)\)$")
 _BEFORE = re.compile(r"\s+\((?P<source>[^()]*)\)\.$")
 _MOVES = {"play", "buy", "draw", "trash", "discard", "topdeck", "gain", "react"}
+# Empires' Landmarken: the pile Obelisk chose at setup ("Obelisk chooses the Villa pile."), Siegpunktmarker taken from
+# or moved onto a Landmark ("L takes 2 VP from Labyrinth.", "m moves 1 VP from the Gold pile to Aqueduct.", "gets 1
+# VP from Tomb."), and the end of game's score table ("scoreTables: [...]", a row per Landmark that counted points)
+_OBELISK = re.compile(r"^Obelisk chooses the (?P<pile>.+?) pile\.$")
+_SCORE_TABLES = re.compile(r"^scoreTables: (?P<json>\[.*\])\s*$")
+_LANDMARK_VP = re.compile(r"\b\d+ VP (from (?P<source>.+?)|from the .+? pile to (?P<target>.+?))\.$")
 
 
 def _unfragment(lines: list[str]) -> list[tuple[int, str]]:
@@ -163,13 +194,18 @@ def read_lines(text: str) -> tuple[list[str], list[Line], dict]:
         if turn:
             result.append(Line(number, turn.group(2), "turn", text=line))
             continue
-        if line.startswith(_NOISE) or _PERCENT.match(line) or _RATING.match(line) and line.split(":")[0] in players:
+        if line.startswith(_NOISE) or _PERCENT.match(line) or _ENCHANTED.match(line) or (
+                _RATING.match(line) and line.split(":")[0] in players):
             continue
         if line == "The game has ended.":
             result.append(Line(number, None, "end", text=line))
             continue
+        if _read_landmark_line(line, number, source):
+            continue
         token, _, rest = line.partition(" ")
         player = owner.get(token)
+        if player is not None:
+            _landmark_vp(rest, source)
         verb, phrase = _verb(rest)
         if player is None:
             if verb in _MOVES and verb != "gain":
@@ -224,7 +260,67 @@ def import_dominion_online(text: str) -> dict:
     if unknown:
         setup.extras += [name for name in unknown if name not in setup.extras]
     _read_shelters(setup, lines)
-    return RecordBuilder(setup, source).build(lines)
+    setup.landmarks = list(source.get("landmarks", ()))  # the Landmarken the log names (setup.landmarks)
+    setup.obelisk = source.get("obelisk")
+    setup.extras = [tag for tag in setup.extras if tag not in setup.landmarks]
+    if setup.landmarks:  # the Landmarks' box is among the editions (Empires)
+        setup.editions = editions_of(setup.kingdom + ([setup.bane] if setup.bane else []) + setup.landmarks,
+                                     first_edition=False)
+    if setup.events:  # the Events' boxes are among the editions (Abenteuer, Empires; setup.events)
+        setup.editions = editions_of(setup.kingdom + ([setup.bane] if setup.bane else []) + setup.landmarks
+                                     + setup.events, first_edition=False)
+    builder = RecordBuilder(setup, source)
+    # the older client prints neither "gets +1 Coffers." nor "uses 2 Coffers. (+$2)" (Die Gilden ln4967)
+    builder.coffers_unprinted = not any("Coffers" in line.text for line in lines)
+    return builder.build(lines)
+
+
+def _landmark(name: str) -> str | None:
+    card = cards_.resolve_any(name.strip())
+    return card.tag if card is not None and "Landmark" in card.types else None
+
+
+def _note_landmark(tag: str, source: dict) -> None:
+    found = source.setdefault("landmarks", [])
+    if tag not in found:
+        found.append(tag)
+
+
+def _read_landmark_line(line: str, number: int, source: dict) -> bool:
+    """A line about the Landmarken that no player says: Obelisk's pile, the score table (kept in the import notes
+    as `score_tables`: per player the rows [card or Landmark, count, points, remark], as the log gives them)."""
+    match = _OBELISK.match(line)
+    if match:
+        pile = cards_.resolve_any(match.group("pile"))
+        _note_landmark("Obelisk", source)
+        if pile is not None:
+            source["obelisk"] = pile.tag
+        return True
+    match = _SCORE_TABLES.match(line)
+    if match:
+        try:
+            tables = json.loads(match.group("json"))
+        except ValueError:
+            source["skipped"].append({"line": number, "text": line[:200], "why": "score table not understood"})
+            return True
+        source["score_tables"] = {table["name"]: table["scoreTable"] for table in tables
+                                  if isinstance(table, dict) and "name" in table and "scoreTable" in table}
+        for rows in source["score_tables"].values():
+            for row in rows:
+                tag = _landmark(str(row[0])) if row and row[0] else None
+                if tag is not None:
+                    _note_landmark(tag, source)
+        return True
+    return False
+
+
+def _landmark_vp(rest: str, source: dict) -> None:
+    """A player's line taking Siegpunktmarker from a Landmark or moving them onto one names the Landmark."""
+    match = _LANDMARK_VP.search(rest)
+    if match:
+        tag = _landmark(match.group("source") or match.group("target") or "")
+        if tag is not None:
+            _note_landmark(tag, source)
 
 
 # Dark Ages' Unterschlüpfe in place of the 3 Anwesen ("starts with 7 Coppers, a Hovel, a Necropolis and an
@@ -244,3 +340,73 @@ def _read_shelters(setup: Setup, lines: list[Line]) -> None:
             deck["Estate"] for deck in decks.values()):
         setup.shelters = True
         setup.extras = [tag for tag in setup.extras if tag not in _SHELTERS]
+
+
+# -- the end of game's score table against a replay's final state ----------------------------------------------------
+
+
+def compare_score_tables(tables: dict[str, list[list[str]]], state: Any) -> list[dict[str, Any]]:
+    """The rows of the log's score tables (the import notes' `score_tables`) the replay's state (`GameState`) does not
+    give: per player each card row (copies and points), the Siegpunktmarker row, each Landmark row (its points), every
+    card with points the engine counts that the table leaves out, and the total. Empty: they agree.
+
+    Each difference: {"player", "row" (the card, Landmark or "VP tokens"), "log", "engine"}."""
+    from engine.games.dominion.model import LANDMARKS, landmarks_in
+    from engine.games.dominion.scoring import player_points
+    from engine.games.dominion.zones import owned_cards
+
+    found: list[dict[str, Any]] = []
+    for player, rows in tables.items():
+        if player not in state.players:
+            found.append({"player": player, "row": None, "log": "player", "engine": None})
+            continue
+        owned = owned_cards(state, player).exact()
+        marks = landmarks_in(state.tokens)
+        total = 0
+        named: set[str] = set()
+        for row in rows:
+            name, count, value = str(row[0]), str(row[1]), int(row[2])
+            total += value
+            if not name:
+                engine: Any = state.cards[player].tokens.get("vp", 0)
+                if engine != value:
+                    found.append({"player": player, "row": "VP tokens", "log": value, "engine": engine})
+                continue
+            card = cards_.resolve_any(name)
+            tag = card.tag if card is not None else name
+            named.add(tag)
+            if tag in marks or tag in LANDMARKS:
+                definition = LANDMARKS.get(tag)
+                engine = None if owned is None or definition is None or definition.points is None or (
+                    tag not in marks) else definition.points(state, player, owned)
+                if engine != value:
+                    found.append({"player": player, "row": tag, "log": value, "engine": engine})
+                continue
+            if owned is None:
+                found.append({"player": player, "row": tag, "log": [count, value], "engine": None})
+                continue
+            copies = owned.get(tag, 0)
+            worth = _worth(tag, owned)
+            if str(copies) != count or worth != value:
+                found.append({"player": player, "row": tag, "log": [count, value], "engine": [str(copies), worth]})
+        for tag, copies in sorted((owned or {}).items()):
+            if copies and tag not in named and _worth(tag, owned):  # type: ignore[arg-type]
+                found.append({"player": player, "row": tag, "log": None, "engine": copies})
+        ranges = player_points(state, player)
+        engine = ranges[0] if ranges is not None and ranges[0] == ranges[1] else ranges
+        if engine != total:
+            found.append({"player": player, "row": "total", "log": total, "engine": engine})
+    return found
+
+
+def _worth(tag: str, owned: dict[str, int]) -> int:
+    """The points the copies of one card give among the player's cards (fixed points, or what its definition counts:
+    Gärten), as a score table's row gives them; 0 for a card the engine does not know."""
+    from engine.games.dominion.model import DEFS
+
+    if cards_.resolve(tag) is None or not owned.get(tag):
+        return 0
+    definition = DEFS.get(tag)
+    each = (cards_.card(tag).points or 0) + (definition.points(owned) if definition is not None and definition.points
+                                              is not None else 0)
+    return each * owned[tag]

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from engine.core.registry import get_ruleset
 from engine.games.dominion import cards
 from engine.games.dominion.model import DEFS
+from engine.games.dominion.piles import PILE_OF
 from engine.importers.dominion_cards import BASIC, german, is_kingdom_pile
 
 START_DECK = Counter({"Copper": 7, "Estate": 3})
@@ -41,6 +42,11 @@ class Setup:
     black_market: list[str] = field(default_factory=list)  # cards the log shows from the Black Market deck
     bane: str | None = None  # the Young Witch's Bannkarte, when the log says which it is (an 11th kingdom pile)
     shelters: bool = False  # every start deck holds Dark Ages' shelters instead of 3 Estates (setup.shelters)
+    landmarks: list[str] = field(default_factory=list)  # Empires' Landmarken the log names (setup.landmarks)
+    obelisk: str | None = None  # the pile the log says Obelisk chose (setup.obelisk)
+    events: list[str] = field(default_factory=list)  # the Ereignisse the log names (setup.events): tags
+    # each player's start deck (tags, one per card) when the log shows other start decks (setup.start_decks)
+    start_decks: dict[str, list[str]] = field(default_factory=dict)
 
     def record_setup(self) -> dict:
         """The record's `setup`. Kingdom slots the log never shows are `"kingdom_unknown": n` beside the
@@ -57,6 +63,14 @@ class Setup:
             setup["bane"] = german(self.bane)
         if self.shelters:  # Dark Ages' Unterschlüpfe in every start deck (format.md, setup.shelters)
             setup["shelters"] = True
+        if self.landmarks:  # Empires' Landmarken the log names (format.md, setup.landmarks)
+            setup["landmarks"] = [german(t) for t in self.landmarks]
+        if self.obelisk is not None:  # the pile Obelisk chose (format.md, setup.obelisk)
+            setup["obelisk"] = german(self.obelisk)
+        if self.events:  # the Ereignisse the log names (format.md, setup.events)
+            setup["events"] = [german(t) for t in self.events]
+        if self.start_decks:  # start decks other than 7 Kupfer and 3 Anwesen (format.md, setup.start_decks)
+            setup["start_decks"] = {player: [german(t) for t in deck] for player, deck in self.start_decks.items()}
         return setup
 
 
@@ -98,6 +112,7 @@ def infer_setup(players: list[str], lines: list[Line], supply: list[str] | None,
     extras: list[str] = []
     black_market = [t for t in _black_market_deck(lines) if supply is None or t not in supply]
     for tag in supply if supply is not None else [t for line in lines for t in line.tags]:
+        tag = _pile_named(tag)
         if tag in seen or tag in extras or tag in black_market or tag == bane:
             continue
         if is_kingdom_pile(tag):
@@ -116,11 +131,27 @@ def infer_setup(players: list[str], lines: list[Line], supply: list[str] | None,
     extras += overflow
     brought = _brought(kingdom)
     extras = [tag for tag in extras if tag not in brought]
-    editions = _editions(kingdom + ([bane] if bane else []), first_edition)
+    events = [tag for tag in extras if is_event(tag)]  # Ereignisse (setup.events): no piles, bought by name
+    extras = [tag for tag in extras if tag not in events]
+    editions = _editions(kingdom + ([bane] if bane else []) + events, first_edition)
     setup = Setup(players, kingdom, extras, editions, seen, unknown=10 - len(kingdom), black_market=black_market,
-                  bane=bane)
+                  bane=bane, events=events)
     setup.mentioned = sorted({t for line in lines for t in line.tags})
     return setup
+
+
+def _pile_named(tag: str) -> str:
+    """The kingdom's name of the pile a card lies in, when it is a pile of several card names the kingdom names
+    (engine piles.py; reading dominion.auslegung.stapel-name): Reichtum → Gladiator, Bescheidenes Schloss →
+    Schlösser, Sir Martin → Ritter. A Ruine stays itself: the Ruinen come with the cards that bring them."""
+    pile = PILE_OF.get(tag)
+    return tag if pile is None or pile == "Ruins" else pile
+
+
+def is_event(tag: str) -> bool:
+    """An Event of a box the engine knows (Abenteuer, Empires, Promo): `setup.events`, not an extra pile."""
+    card = cards.resolve(tag)
+    return card is not None and card.tag == tag and card.is_("Event")
 
 
 def _brought(kingdom: list[str]) -> set[str]:

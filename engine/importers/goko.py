@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 
 from engine.core.step import Choice
 from engine.games.dominion import cards
@@ -34,6 +35,11 @@ _STARTING = re.compile(r"^(?P<name>.+?) - starting cards: ")
 _NOISE = re.compile(r"^(Rating system: |\d+(st|nd|rd|th) place: )")
 # the start deck with Dark Ages' shelters in place of the 3 Estates (format.md, setup.shelters)
 _SHELTER_DECK = Counter({"Copper": 7, "Necropolis": 1, "Overgrown Estate": 1, "Hovel": 1})
+# reactions discarded from the hand as they react (Bettler, Dark Ages ln3780): Goko prints the discard after the reveal
+_DISCARDED_REACTIONS = frozenset({"Beggar"})
+# decisions that play the chosen treasure twice (Falschgeld, Dark Ages ln3815): Goko prints "plays Copper" twice, the
+# first answering the decision, the second the effect's own play
+_PLAYS_TREASURE_TWICE = frozenset({"dominion.karte.falschgeld"})
 # Goko's own spellings of card names that differ from the printed English name
 _GOKO_NAMES = {"JackOfAllTrades": "Jack of All Trades"}
 
@@ -58,7 +64,14 @@ _VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^sets aside (?P<cards>.+)$"), "mat"),
     (re.compile(r"^takes set aside cards: ?(?P<cards>.*)$"), "tohand"),  # Native Village's mat into the hand
     (re.compile(r"^(embargoes|names) (?P<cards>.+)$"), "name"),  # Embargo's pile, Contraband's or Wishing Well's card
+    # Abenteuer's player tokens: "moves a Trashing token to the Duplicate pile" (Planung, Überfahrt ...: the pile the
+    # open decision chose, tokens.py)
+    (re.compile(r"^moves an? .+? token to the (?P<cards>.+?) pile$"), "name"),
     (re.compile(r"^passes (?P<cards>.+)$"), "pass"),  # Masquerade
+    # Abenteuer: a Reserve card called from the Tavern mat; a card put on it (a Reserve card's own instruction, or the
+    # Geizhals' Kupfer: "puts a Copper on the Tavern Mat for a total of 2")
+    (re.compile(r"^calls (?P<cards>.+)$"), "call"),
+    (re.compile(r"^puts (?P<cards>.+?) on the Tavern Mat(?: for a total of \d+)?$"), "mat"),
 ]
 # "applied Watchtower to trash Curse" (the trashing has its own line), "applied Watchtower to place Witch on top of
 # the deck" (the only line of it): the reaction revealed, and what it did
@@ -215,12 +228,18 @@ class GokoBuilder(RecordBuilder):
       engine waits for that player's reveal, the line's cards are the revealed ones.
     """
 
+    # Goko prints no draw of the Lebenskünstler (Hinterland ln3536: "Ziehe so lange Karten nach, bis du 5 Karten auf der
+    # Hand hast"; "plays JackOfAllTrades", "gains Silver", "discards Copper", "trashes Estate", "plays 4 Copper")
+    UNPRINTED_DRAWS = frozenset({"Jack of All Trades"})
+
     def __init__(self, setup: Setup, source: dict, odd_start: int | None = None) -> None:
         super().__init__(setup, source)
         self.action_lines = 0  # the action plays the log showed this turn (moves and effects' plays alike)
         self.revealed_by: str | None = None  # the player whose reveal the current line showed
         self.odd_start = odd_start  # the line of a start deck the record cannot state, if any
         self.gathered: set[int] = set()  # positions of lines another line's answer took in already
+        # the treasure an effect plays twice (Falschgeld) whose second "plays X" line is still to come: (player, tag)
+        self.treasure_twice: tuple[str | None, str] | None = None
 
     def feed(self, line: Line) -> None:
         self.revealed_by = None
@@ -230,23 +249,63 @@ class GokoBuilder(RecordBuilder):
             self.stop(line, "Ein Startdeck außer 7 Kupfer und 3 Anwesen (oder den Unterschlüpfen) kann das Protokoll "
                       "nicht angeben.", "The record cannot state a start deck other than 7 Coppers and 3 Estates (or "
                       "the shelters).")
+        if self.state is not None and not self.stopped:
+            self._reveal_looked(line)
         super().feed(line)
+
+    def _reveal_looked(self, line: Line) -> None:
+        """Goko prints a look at several cards only by what happened to each of them, one line per card (Ausguck,
+        Seaside ln1748: "trashes Copper", "discards Copper", "places Pirate Ship on top of deck"): when the engine
+        waits for the player's look at more than one card, this line and the player's following such lines name
+        them, looked at together before the first is answered."""
+        chance = self.chance()
+        if (chance is None or chance.player != line.player or chance.need != "reveal" or not chance.data.get("look")
+                or chance.count < 2 or line.verb not in ("trash", "discard", "topdeck") or not line.tags
+                or line.unknown):
+            return
+        tags = list(line.tags)
+        for later in self.lines[self.position + 1:]:
+            if (len(tags) >= chance.count or later.player != line.player
+                    or later.verb not in ("trash", "discard", "topdeck") or not later.tags or later.unknown):
+                break
+            tags += later.tags
+        self._draw(replace(line, verb="reveal", tags=tags[:chance.count], unknown=0), "reveal")
 
     def _on_turn(self, line: Line) -> None:
         super()._on_turn(line)
         self.action_lines = 0
+        self.treasure_twice = None
 
     def _on_play(self, line: Line) -> None:
         for tag in line.tags:
             single = Line(line.number, line.player, "play", [tag], 0, line.text, line.source)
             if cards.resolve(tag) is None or not cards.card(tag).is_("Action"):
+                if self.treasure_twice == (line.player, tag):
+                    self.treasure_twice = None  # the effect's second play of the treasure (Falschgeld)
+                    continue
+                decision = self.decision() if self.state is not None else None
+                twice = decision is not None and decision.rule in _PLAYS_TREASURE_TWICE and (
+                    decision.player == line.player)
                 super()._on_play(single)
+                if twice and self.log and self.log[-1].get("cards") == [german(tag)]:
+                    self.treasure_twice = (line.player, tag)  # the decision was answered with it, not declined
                 continue
             if self._engine_played_it():
                 self.action_lines += 1  # the effect's own play of it (Thronsaal's second)
                 continue
             super()._on_play(single)
             self.action_lines += 1
+
+    def _played_twice(self, player: str | None, tag: str) -> bool:
+        """Also a Beute played twice by a Falschgeld (Dark Ages ln3815; it goes back to its pile, no trashing
+        follows): Goko prints "plays Spoils" twice; with one such card in the hand the next line is its second play."""
+        if super()._played_twice(player, tag):
+            return True
+        following = self.lines[self.position + 1] if self.position + 1 < len(self.lines) else None
+        if following is None or following.player != player or following.verb != "play" or following.tags[:1] != [tag]:
+            return False
+        owned = self.state.cards.get(player) if self.state is not None and player is not None else None
+        return owned is not None and owned.hand.get(tag) == 1
 
     def _engine_played_it(self) -> bool:
         """Has the engine played more actions this turn than the log's play lines so far?"""
@@ -289,9 +348,19 @@ class GokoBuilder(RecordBuilder):
         super()._on_trash(self._gather(line))
 
     def _on_discard(self, line: Line) -> None:
+        if self._reaction_discarded(line):
+            return
         self._show_revealed(line)
         self._pass_other_bonus(line)
         super()._on_discard(self._gather(line))
+
+    def _reaction_discarded(self, line: Line) -> bool:
+        """Bettler (Dark Ages ln3780: "darfst du den Bettler aus deiner Hand ablegen"): Goko prints "reveals reaction
+        Beggar", then "discards Beggar"; the reaction the first line answered discarded it already, so the second is
+        no card revealed from the deck (a Schurke's) but the reaction's own discard."""
+        before = self.lines[self.position - 1] if self.position else None
+        return (before is not None and before.player == line.player and before.verb == "react"
+                and before.tags == line.tags and all(tag in _DISCARDED_REACTIONS for tag in line.tags))
 
     def _pass_other_bonus(self, line: Line) -> None:
         """"discards Estate" / "receives one buy" (Weiler: a discard for +1 Aktion, then one for +1 Kauf): the
@@ -321,8 +390,21 @@ class GokoBuilder(RecordBuilder):
         return bool(getattr(state, wanted) > before)
 
     def _on_topdeck(self, line: Line) -> None:
+        if self._inn_shuffled_in(line):
+            return
         self._show_revealed(line)
         super()._on_topdeck(line)
+
+    def _inn_shuffled_in(self, line: Line) -> bool:
+        """Gasthaus (Hinterland ln3576): the action cards revealed from the discard pile when it is gained are printed
+        as "places Village, …, Inn on top of deck", then "shuffles deck" (the shuffle into the deck): the line
+        answers the open Gasthaus decision of its player."""
+        decision = self.decision()
+        if (decision is None or decision.rule != "dominion.karte.gasthaus" or decision.player != line.player
+                or decision.data.get("source") != "discard" or not line.tags or line.unknown):
+            return False
+        self.emit({"by": line.player, "move": "choose", "cards": [german(t) for t in line.tags]})
+        return True
 
     def _silent_option(self, decision: Choice) -> bool:
         """A choice between drawing and another option the log passes over when the player's next move comes
@@ -378,10 +460,15 @@ def import_goko(text: str) -> dict:
     if decks and all(deck == _SHELTER_DECK for deck in decks):  # Dark Ages' shelters (format.md, setup.shelters)
         setup.shelters = True
         setup.extras = [tag for tag in setup.extras if tag not in _SHELTER_DECK]
-    # Goko dealt other start decks in some games ("7 Copper, 2 Duchy, Overgrown Estate" beside "7 Copper, 3
-    # Estate"): the record cannot state them, so it stops at the first such line (GokoBuilder); their cards are no
-    # piles of the game
-    odd = [line.number for line in lines if line.verb == "start" and not setup.shelters and Counter(line.tags) != START_DECK]
-    if odd:
-        setup.extras = [tag for tag in setup.extras if tag not in BASIC and tag not in _SHELTER_DECK]
+    # Goko dealt other start decks in some games ("6 Copper, Silver, Hovel, …" beside "7 Copper, 2 Duchy, Overgrown
+    # Estate" and "7 Copper, 3 Estate"): the record states every player's (setup.start_decks); their cards are no
+    # piles of the game. A start deck with a card name the card data lacks cannot be stated: the import stops at it
+    # (GokoBuilder)
+    starts = [line for line in lines if line.verb == "start"]
+    if not setup.shelters and any(Counter(line.tags) != START_DECK for line in starts):
+        setup.start_decks = {line.player: list(line.tags) for line in starts if line.player is not None}
+        dealt = {tag for line in starts for tag in line.tags}  # a kingdom card dealt is no extra; nor a card no pile has
+        setup.extras = [tag for tag in setup.extras if tag not in BASIC and tag not in _SHELTER_DECK and (
+            tag not in dealt or (tag in (supply or ()) and tag not in setup.kingdom))]
+    odd = [line.number for line in starts if line.unknown and setup.start_decks]
     return GokoBuilder(setup, source, odd_start=odd[0] if odd else None).build(lines)

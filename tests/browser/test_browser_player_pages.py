@@ -5,28 +5,12 @@ reaching a job page whose positions open on demand, "Meinten Sie", the language 
 from __future__ import annotations
 
 import pytest
+from log_snippets import online_opening
 from test_browser_live_search import WAIT, card_url, open_page, screenshot, still_same_document, type_slowly
 
 pytestmark = pytest.mark.browser
 
-LOG = """Game #1, unrated.
-A starts with 7 Coppers and 3 Estates.
-A shuffles their deck.
-A draws 4 Coppers and an Estate.
-B starts with 7 Coppers and 3 Estates.
-B shuffles their deck.
-B draws 5 cards.
-
-Turn 1 - Anna
-A plays 4 Coppers. (+$4)
-A buys and gains a Smithy.
-A draws 3 Coppers and 2 Estates.
-
-Turn 1 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Silver.
-B draws 5 cards.
-"""
+LOG = online_opening("a Smithy")
 
 
 def wait(browser, condition, message: str):

@@ -89,7 +89,7 @@ def _proposer(smithies: int) -> Callable[[GameState], dict[str, Any] | None]:
                 return {"by": player, "move": "play", "card": names["Silver"]}
             if get("Gold", 0) > 0:
                 return {"by": player, "move": "play", "card": names["Gold"]}
-        if state.buys > 0:
+        if state.buys > 0 and not (cards.tokens and cards.tokens.get("debt")):  # no buying in debt (Empires)
             coins = state.coins
             supply = state.supply
             # `cost` is asked only where a card's cost may differ from its printed one (cards that change
@@ -127,6 +127,8 @@ def self_play(
     seed: int | str,
     editions: list[str] | None = None,
     max_entries: int = 5000,
+    landmarks: list[str] | None = None,
+    events: list[str] | None = None,
 ) -> tuple[dict[str, Any], GameState]:
     """Play a seeded game; returns the record (moves only, the seed deals) and the final state.
 
@@ -139,6 +141,10 @@ def self_play(
     players = list(bots)
     proposers = [getattr(bots[player], "propose", None) for player in players]  # by turn order, as state.active
     setup = {"editions": editions or ["basis-rgg-2017"], "kingdom": kingdom, "seed": seed}
+    if landmarks:  # Empires' Landmarken beside the supply (setup.landmarks)
+        setup["landmarks"] = list(landmarks)
+    if events:  # Ereignisse beside the supply (setup.events)
+        setup["events"] = list(events)
     state = ruleset.setup(players, setup)
     log: list[dict[str, Any]] = []
     append = log.append

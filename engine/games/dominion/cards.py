@@ -53,7 +53,10 @@ _NOT_KINGDOM_TYPES = frozenset({"Prize", "Shelter", "Ruins"})
 # Dark Ages: the Unterschlüpfe are start cards (ln4057: "haben keinen Stapel"), the Ruinen a pile of their own beside
 # the kingdom; Beute, Verrückter and Söldner lie beside the supply (ln3791, ln4047, ln4072: "neben dem
 # Vorrats"), typed by domdiv as plain cards
-_BESIDE_SUPPLY = frozenset({"Spoils", "Madman", "Mercenary"})
+_BESIDE_SUPPLY = frozenset({"Spoils", "Madman", "Mercenary"}) | frozenset({
+    # Abenteuer's Reisende (ln5341 ff., ln5390 ff.): the cards a Page or Kleinbauer is exchanged for lie beside the
+    # supply ("nicht zum Vorrat", Almosen ln5229: "Eintausch-Karten ... gehören nicht zum Vorrat"), see travellers.py
+    "Treasure Hunter", "Warrior", "Hero", "Champion", "Soldier", "Fugitive", "Disciple", "Teacher"})
 _NOT_CARDS = {"Start Deck", "Trash"}
 _TYPE_DE = {
     "Action": "Aktion",
@@ -107,7 +110,8 @@ class Card:
     @property
     def is_kingdom(self) -> bool:
         return self.tag not in _NON_KINGDOM and not _LANDSCAPE.intersection(self.types) and not (
-            _NOT_KINGDOM_TYPES.intersection(self.types)) and self.tag not in _BESIDE_SUPPLY
+            _NOT_KINGDOM_TYPES.intersection(self.types)) and self.tag not in _BESIDE_SUPPLY and (
+            self.tag not in in_other_pile())
 
     potion: int = 0
     debt: int = 0
@@ -169,7 +173,34 @@ def card_table() -> dict[str, Card]:
             debt=int(entry.get("debtcost") or 0),
             overpay=str(entry["cost"]).endswith("+"),
         )
+    table.update(_pile_cards(cardsets))
     return table
+
+
+def _pile_cards(cardsets: set[str]) -> dict[str, Card]:
+    """The cards of piles with more than one card name that domdiv holds as one entry per pile only (the eight
+    Schlösser, the five Ruinen, the ten Ritter): their facts with where each stands, `data/pile_cards.json`."""
+    path = resources.files("engine.games.dominion") / "data" / "pile_cards.json"
+    found: dict[str, Card] = {}
+    for entry in json.loads(path.read_text(encoding="utf-8"))["cards"]:
+        if entry["cardset"] in cardsets:
+            found[entry["tag"]] = Card(tag=entry["tag"], name_de=entry["name_de"], name_en=entry["name_en"],
+                                       cost=entry["cost"], types=tuple(entry["types"]), cardsets=(entry["cardset"],),
+                                       coins=entry["coins"], points=entry["points"])
+    return found
+
+
+@cache
+def in_other_pile() -> frozenset[str]:
+    """Cards that lie in a kingdom pile another card names (engine/games/dominion/piles.py): the lower halves of
+    the split piles (domdiv: a "A - B" group whose top is the other card, no randomizer of their own: Emsiges Dorf
+    under Siedler) and the cards of `_pile_cards` (each Schloss in the pile Schlösser, each Ritter in the pile
+    Ritter). A record's kingdom names the pile by that other card; a random kingdom never draws them."""
+    found = {entry["card_tag"] for entry in _load("cards_db.json.gz")
+             if " - " in str(entry.get("group_tag", "")) and entry.get("randomizer") is False}
+    path = resources.files("engine.games.dominion") / "data" / "pile_cards.json"
+    found.update(entry["tag"] for entry in json.loads(path.read_text(encoding="utf-8"))["cards"])
+    return frozenset(found)
 
 
 @cache
@@ -186,6 +217,10 @@ def _aliases() -> dict[str, str]:
     result: dict[str, str] = {}
     for tag, card in card_table().items():
         names = {tag, card.name_de, card.name_en}
+        if tag not in german:  # a card of a pile domdiv holds as one entry (`_pile_cards`): its own names only
+            for name in names:
+                result[_fold(name)] = tag
+            continue
         names.update(german[tag]["name"].split(" / "))
         names.update(english[tag]["name"].split(" / "))
         for name in names:

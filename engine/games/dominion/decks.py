@@ -18,6 +18,7 @@ from typing import Any
 from engine.core.record import RecordError
 from engine.games.dominion import cards
 from engine.games.dominion.model import DECK_CARD, DEFS
+from engine.games.dominion.piles import PILES
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,8 @@ def deck_card(tag: str) -> bool:
     its "game" triggers are heard from the deck too (`set_up`; reading dominion.auslegung.schwarzmarkt-karten:
     Handelsroute ln2549, Embargo's tokens)."""
     definition = DEFS.get(tag)
+    if tag in PILES and tag not in PILES[tag].names:  # the name of a pile of several cards (Schlösser): no card
+        return False
     return definition is not None and all(
         trigger.zone != "kingdom" or trigger.pile_only for trigger in definition.triggers)
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.games.dominion import cards
 from engine.games.dominion.model import DEFS, Gen, Trigger, game_cards, profile_of
-from engine.games.dominion.ops import Ask, Call, Draw, Gain, Reveal
+from engine.games.dominion.ops import Ask, Call, Draw, Emit, Gain, Reveal
 from engine.games.dominion.registry import effect
 from engine.games.dominion.state import GameState
 
@@ -48,7 +48,8 @@ def listeners(state: GameState, event: str, data: dict[str, Any]) -> list[Listen
         owner = players[(start + offset) % len(players)]
         owned = state.cards[owner]
         zones: list[tuple[str, list[str]]] = [
-            ("hand", sorted(tag for tag, n in owned.hand.items() if n > 0)),
+            ("hand", sorted(tag for tag, n in owned.hand.items() if n > 0) if not owned.hand_unknown else
+             _maybe_in_hand(owned)),
             ("in_play", list(owned.in_play)),
             ("mat", sorted({tag for mat in owned.mats.values() for tag in mat})),
         ]
@@ -66,6 +67,14 @@ def listeners(state: GameState, event: str, data: dict[str, Any]) -> list[Listen
     return found
 
 
+def _maybe_in_hand(owned: Any) -> list[str]:
+    """The cards a hand with unseen cards may hold: its known ones, and those its unseen cards may be (the draw pile's
+    pool of outstanding identities: a reaction there is offered as one from a seen hand; Dominion Online does not show
+    the others' hands, yet prints their reactions, e.g. "L trashes a Fool's Gold." after a Province is gained)."""
+    return sorted({tag for tag, n in owned.hand.items() if n > 0} | {
+        tag for tag, n in owned.draw_pile.pool.items() if n > 0})
+
+
 def _add(found: list[Listener], state: GameState, event: str, data: dict[str, Any], owner: str, tag: str,
          zone: str) -> None:
     definition = DEFS.get(tag)
@@ -81,9 +90,44 @@ def trigger_of(listener: Listener) -> Trigger:
     return DEFS[listener[1]].triggers[listener[2]]
 
 
-def run_listeners(args: dict[str, Any], found: list[Listener], data: dict[str, Any]) -> Gen:
-    """Run the listeners of one event, in order. A reaction in hand is the owner's to reveal (or not)."""
+ORDER_RULE = "dominion.auslegung.reihenfolge-gleichzeitig"
+
+
+def _first_of(found: list[Listener]) -> Gen:
+    """The listener that goes next. "Wenn einem Spieler zwei Dinge gleichzeitig passieren, entscheidet er selbst, in
+    welcher Reihenfolge sie eintreten" (ln4975): when the owner of the next listener (the player it happens to: a
+    "kingdom" or "game" trigger's owner is the player the event is about) has listeners of two or more different cards
+    still to run (not reactions in hand: those are offered in their place), that player chooses which card's goes
+    first (option: the card's German name; reading dominion.auslegung.reihenfolge-gleichzeitig). One listener, or one
+    card's, asks nothing. A listener that runs last (`Trigger.last`) comes when no other is left, unasked."""
+    if any(trigger_of(listener).last for listener in found):
+        found = [listener for listener in found if not trigger_of(listener).last] or found
+    owner = found[0][0]
+    names: list[str] = []
     for listener in found:
+        if listener[0] == owner and listener[3] != "hand" and trigger_of(listener).effect is not None:
+            name = cards.german(listener[1])
+            if name not in names:
+                names.append(name)
+    if len(names) < 2 or found[0][3] == "hand" or trigger_of(found[0]).effect is None:
+        return found[0]
+    chosen = yield Ask(owner, ORDER_RULE, "Was zuerst? (gleichzeitige Wirkungen)", "Which first? (simultaneous "
+                       "effects)", "options", 1, 1, options=tuple(names))
+    return next(listener for listener in found if listener[0] == owner and listener[3] != "hand"
+                and cards.german(listener[1]) == chosen[0])
+
+
+def run_listeners(args: dict[str, Any], found: list[Listener], data: dict[str, Any], ordered: bool = False) -> Gen:
+    """Run the listeners of one event, in order; `ordered` (a buy): the player they happen to chooses among different
+    cards' (`_first_of`). Other events keep the engine's order: their listeners include cards that only keep count
+    (Schmuggler, Handelsroute, Eroberung), no effect a player would order (a gap of
+    dominion.auslegung.reihenfolge-gleichzeitig). A reaction in hand is the owner's to reveal (or not)."""
+    pending = list(found)
+    if len(pending) > 1 and any(trigger_of(listener).last for listener in pending):  # `Trigger.last`: after the others
+        pending = [lis for lis in pending if not trigger_of(lis).last] + [lis for lis in pending if trigger_of(lis).last]
+    while pending:
+        listener = (yield from _first_of(pending)) if ordered and len(pending) > 1 else pending[0]
+        pending.remove(listener)
         owner, tag, _, zone = listener
         trigger = trigger_of(listener)
         if trigger.effect is None:
@@ -135,6 +179,18 @@ def instead(args: dict[str, Any]) -> Gen:
     return (yield gain)
 
 
+@effect("resolved")
+def resolved(args: dict[str, Any]) -> Gen:
+    """The play of an action card in a game whose cards hear "resolve" (runner.play_card_frame): the play (with
+    what hears it), then, its instructions carried out, the event "resolve" (player, card) with its listeners
+    worked out now (Abenteuer ln5169: "Sobald du eine Aktionskarte ausspielst und die Anweisungen darauf ausgeführt
+    hast"). Returns the play's result (a duration's `STAYS` goes on to whoever played it). The event's "copies": the
+    copies of the card in play as the play began (the card played is still in play if there are no fewer)."""
+    result = yield Call(args["card"], args["args"])
+    yield Emit("resolve", {"player": args["player"], "card": args["card"], "copies": args.get("copies", 1)})
+    return result
+
+
 @effect("draw-on")
 def draw_on(args: dict[str, Any]) -> Gen:
     """The rest of a draw or reveal that a shuffle interrupted while cards heard it (runner.heard_shuffle): the
@@ -154,7 +210,7 @@ def buy(args: dict[str, Any]) -> Gen:
     for key in ("overpay", "overpay_potion"):  # paid beyond the cost (Die Gilden ln4973): the "buy" trigger reads it
         if key in args:
             data[key] = args[key]
-    yield from run_listeners(args, args["listeners"], data)
+    yield from run_listeners(args, args["listeners"], data, ordered=True)
     # a card bought by an effect comes from where the effect says (Schwarzmarkt: the revealed cards)
     return (yield Gain(player, card, source=args.get("source", "supply")))
 

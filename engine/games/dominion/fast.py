@@ -36,7 +36,7 @@ from engine.games.dominion.phases import TREASURE_FIRST
 from engine.games.dominion.runner import begin_turn
 from engine.games.dominion.scoring import game_over, score
 from engine.games.dominion.state import GameState, PlayerCards
-from engine.games.dominion.supply import START_DECK, start_deck
+from engine.games.dominion.supply import START_DECK, START_DECK_CARD, start_deck
 
 _new_counter = Counter.__new__
 
@@ -326,9 +326,10 @@ def _shuffle_known(state: GameState, owned: PlayerCards, player: str) -> None:
 _START = sorted(card for card, n in (+Counter(START_DECK)).items() for _ in range(n))
 
 
-def _start(state: GameState) -> list[str]:
-    """The start deck as `Pile.fix_order` lists it, from the table's start tokens (supply.start_deck)."""
-    return sorted(card for card, n in (+Counter(start_deck(state.tokens))).items() for _ in range(n))
+def _start(state: GameState, player: str | None = None) -> list[str]:
+    """The start deck as `Pile.fix_order` lists it, from the table's start tokens (supply.start_deck); the
+    player's own with `setup.start_decks`."""
+    return sorted(card for card, n in (+Counter(start_deck(state.tokens, player))).items() for _ in range(n))
 
 
 def deal_seeded(state: GameState) -> None:
@@ -341,8 +342,9 @@ def deal_seeded(state: GameState) -> None:
     players_cards = state.cards
     shuffles = state.shuffles
     deck = _START if not state.tokens else _start(state)  # the start cards besides the base cards (Unterschlüpfe)
+    own = any(key.startswith(START_DECK_CARD) for key in state.tokens)  # each player's own (setup.start_decks)
     for player in state.players:
-        start = list(deck)  # shuffled(deck, seed, player, 0), the deck being sorted already
+        start = _start(state, player) if own else list(deck)  # shuffled(deck, seed, player, 0), sorted already
         shuffle_sorted(start, seed_text_number(f"{seed}\x1f{player}\x1f0"))
         hand = _new_counter(Counter)
         for card in start[:5]:

@@ -38,6 +38,7 @@ from engine.games.dominion.cards import Cost
 from engine.games.dominion.ops import Draw, Plus
 from engine.games.dominion.registry import register_card
 from engine.games.dominion.supply import start_cards
+from engine.games.dominion.tokens import MINUS_COST, MISSION, minus_cost
 
 if TYPE_CHECKING:
     from engine.games.dominion.state import GameState
@@ -47,7 +48,8 @@ Effect = Callable[[dict[str, Any]], Gen]
 
 # the game events the bus (events.py) asks the cards about
 EVENTS = frozenset({"play", "gain", "buy", "trash", "discard", "draw", "reveal", "shuffle", "turn-start",
-                    "cleanup", "phase", "attack", "would-gain"})  # "would-gain": a gain about to happen (replaceable)
+                    "cleanup", "phase", "attack", "would-gain",  # "would-gain": a gain about to happen (replaceable)
+                    "resolve"})  # "resolve": an action card played has been resolved (events.resolved; Abenteuer)
 # where a card lies to hear an event: "hand" (reactions), "in_play", "duration" (staying in play),
 # "self" (the card the event is about: when this card is gained, bought, trashed), "mat" (on a mat),
 # "kingdom" (the card's pile is in the supply: what only a kingdom pile does, e.g. Herzogin's gain with a Herzogtum),
@@ -56,7 +58,7 @@ EVENTS = frozenset({"play", "gain", "buy", "trash", "discard", "draw", "reveal",
 ZONES = frozenset({"hand", "in_play", "duration", "self", "mat", "kingdom", "game"})
 # events the fast path short-cuts (fast.py): a kingdom whose cards hear none of them may use it
 FAST_EVENTS = frozenset({"play", "gain", "buy", "discard", "draw", "shuffle", "turn-start", "cleanup", "phase",
-                         "would-gain"})
+                         "would-gain", "resolve"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +92,10 @@ class Trigger:
     `immune`: an attack trigger that only makes its owner unaffected (Leuchtturm, no effect to run).
     `pile_only`: a "kingdom" trigger the divider text gives the card only as a kingdom pile (Herzogin, ln3225), so
     that the card may lie in a deck beside the supply without it (decks.deck_card); a "kingdom" trigger without
-    it keeps the card out of such decks (what it would have to hear from there is not known)."""
+    it keeps the card out of such decks (what it would have to hear from there is not known).
+    `last`: a rule of the game, no card's instruction, that runs after the other listeners of its event and is offered
+    to no choice of their order (events._first_of): a card played as another is its original again as the clean-up
+    begins, after the cards in play acted (effects/plays_as.py)."""
 
     event: str
     zone: str
@@ -99,6 +104,7 @@ class Trigger:
     repeat: bool = False
     immune: bool = False
     pile_only: bool = False
+    last: bool = False
 
     def __post_init__(self) -> None:
         if self.event not in EVENTS or self.zone not in ZONES:
@@ -228,6 +234,8 @@ def cost(state: GameState, tag: str) -> Cost:
     if facts.own_cost and tag in facts.own_cost:
         price = DEFS[tag].cost(state, price)  # type: ignore[misc]
     reduction = 0
+    if state.tokens and MINUS_COST in state.tokens:  # a −2 Kosten token is out (tokens.py)
+        reduction += minus_cost(state, tag)
     flags = state.flags
     if flags:
         for flag, value in flags.items():
@@ -270,6 +278,9 @@ def lasting_of(flag: str) -> Lasting | None:
 
 def buy_forbidden(state: GameState, tag: str) -> str | None:
     """The rule that forbids buying `tag` now (Großer Markt with Kupfer in play, Schmuggelware), or None."""
+    tokens = state.cards[state.player].tokens if state.cards else None
+    if tokens and MISSION in tokens and NORMAL_TURN in state.tokens and not cards.card(tag).is_("Event"):
+        return "dominion.ereignis.mission"  # Mission's extra turn (tokens.MISSION): no card is bought in it
     definition = DEFS.get(tag)
     if definition is not None and definition.buy_rule is not None:
         rule = definition.buy_rule(state)
@@ -401,7 +412,8 @@ def _profile(kingdom: tuple[str, ...]) -> Profile:
     lasting = any(d.lasting for d in defs)
     plain = frozenset(d.tag for d in defs if d.plain)
     fast = not (events & FAST_EVENTS) and not own_cost and not modifiers and not lasting and not any(
-        d.setup or d.buy_rule for d in defs)
+        d.setup or d.buy_rule for d in defs) and not any(  # Events and debt (no buying in debt): the full path
+        tag in cards.card_table() and (cards.card(tag).debt or cards.card(tag).is_("Event")) for tag in names)
     return Profile(names, events, own_cost, modifiers, lasting, plain, fast)
 
 
@@ -422,7 +434,9 @@ def profile_of(state: GameState) -> Profile:
     found = state.profile
     if found is None:
         # the start cards a game deals besides the base cards (Unterschlüpfe) are in it too (supply.start_cards)
-        found = state.profile = profile([*state.kingdom, *start_cards(state.tokens)] if state.tokens else state.kingdom)
+        # and the game's Landmarks (Empires: what they hear, `landmarks_in`)
+        found = state.profile = profile([*state.kingdom, *start_cards(state.tokens), *landmarks_in(state.tokens),
+                                         *events_in(state.tokens)] if state.tokens else state.kingdom)
         state.fast = found.fast
     return found
 
@@ -438,8 +452,118 @@ def game_cards(state: GameState) -> list[str]:
     found = list(state.kingdom)
     if state.tokens:
         found += [key[len(DECK_CARD):] for key in sorted(state.tokens) if key.startswith(DECK_CARD)]
+        found += landmarks_in(state.tokens)  # the game's Landmarks (Empires): their "game" triggers are heard too
+        found += events_in(state.tokens)  # the game's Events: their "game" triggers are heard too
     return found
 
 
 def implemented() -> frozenset[str]:
     return frozenset(DEFS)
+
+
+# -- Landmarken (Empires): cards beside the supply that count points at the end or hand out Siegpunktmarker --------
+# A Landmark is no card of the supply nor of a player (rulebook 003 ln5855: "Einige Landmarken enthalten Anweisungen
+# für die Spielvorbereitung"). The record names the game's Landmarks (`setup.landmarks`, format.md); the engine keeps
+# each as the table token "landmark:<tag>", its Siegpunktmarker as the table token "vp:<tag>" (as on a supply pile),
+# and Obelisk's chosen pile as "obelisk:<tag>". What a Landmark hears (a gain, a buy, a trash) are triggers of zone
+# "game", defined with `define` as for a card and heard because the Landmark is in the game (`game_cards`); what it
+# counts at the end of the game is its `points` (scoring.py).
+
+LANDMARK = "landmark:"
+OBELISK = "obelisk:"
+
+
+@dataclass(frozen=True)
+class LandmarkDef:
+    """A Landmark: `points(state, player, owned)` the points it gives `player` at the end of the game, counted from
+    the cards they have (`owned`, every card of the player's by tag) and the table; None when the record cannot
+    say (an Obelisk pile it does not name); `setup(state)` what it lays out at the start (Siegpunktmarker)."""
+
+    tag: str
+    points: Callable[[GameState, str, dict[str, int]], int | None] | None = None
+    setup: Callable[[GameState], None] | None = None
+
+
+LANDMARKS: dict[str, LandmarkDef] = {}
+
+
+def landmark(tag: str, *, points: Callable[[GameState, str, dict[str, int]], int | None] | None = None,
+             triggers: Iterable[Trigger] = (), setup: Callable[[GameState], None] | None = None) -> LandmarkDef:
+    """Define a Landmark (once): its end-of-game points, its triggers (zone "game"), its set-up."""
+    if tag in LANDMARKS:
+        raise ValueError(f"{tag} is defined twice")
+    if not cards.card(tag).is_("Landmark"):
+        raise ValueError(f"{tag} is no Landmark")
+    triggers = tuple(triggers)
+    if any(trigger.zone != "game" for trigger in triggers):
+        raise ValueError(f"{tag}: a Landmark hears events only as zone 'game'")
+    if triggers:
+        define(tag, triggers=triggers)
+    LANDMARKS[tag] = LandmarkDef(tag, points, setup)
+    return LANDMARKS[tag]
+
+
+def landmarks_in(tokens: dict[str, int]) -> tuple[str, ...]:
+    """The Landmarks of the game (table tokens `LANDMARK`), sorted; () when there are none."""
+    return tuple(sorted(key[len(LANDMARK):] for key in tokens if key.startswith(LANDMARK))) if tokens else ()
+
+
+# -- Ereignisse (Abenteuer, Empires) and Schulden (Empires) ------------------------------------------------------
+# An Event is bought like a card (a `buy` move naming it) but is no card of the supply nor of a player (rulebook 003
+# ln5227/ln5803: "Du nimmst das Ereignis aber nicht an dich"). The record names the game's Events (`setup.events`,
+# format.md); the engine keeps each as the table token "event:<tag>". Its instructions are its `play` effect, run
+# when it is bought; the turn flag "event:<tag>" counts this turn's purchases, the player token "event:<tag>" the
+# game's (only for Events bought once per game and player). Debt (Empires) is the player token "debt".
+
+EVENT = "event:"
+DEBT = "debt"
+
+
+@dataclass(frozen=True)
+class EventDef:
+    """An Event's limits: bought at most once per turn (`once_per_turn`: "nur 1x pro Zug") or once per game and
+    player (`once_per_game`: Erbschaft, ln5319)."""
+
+    tag: str
+    once_per_turn: bool = False
+    once_per_game: bool = False
+
+
+EVENT_DEFS: dict[str, EventDef] = {}
+
+
+def define_event(tag: str, *, play: Effect | None = None, once_per_turn: bool = False, once_per_game: bool = False,
+                 triggers: Iterable[Trigger] = (), lasting: Iterable[Lasting] = (),
+                 setup: Callable[[GameState], None] | None = None,
+                 buy_rule: Callable[[GameState], str | None] | None = None) -> CardDef:
+    """Define an Event (once): `play` runs when it is bought (after paying), `buy_rule(state)` the rule forbidding
+    to buy it now or None, `setup` what it lays out at the start, `triggers` (zone "game") what it hears while it is
+    in the game. It becomes implemented (`unsupported` no longer names it)."""
+    if not cards.card(tag).is_("Event"):
+        raise ValueError(f"{tag} is no Event")
+    if play is None:
+        def play(args: dict[str, Any]) -> Gen:  # an Event with no instructions of its own when bought
+            return None
+            yield
+    definition = define(tag, play=play, triggers=triggers, lasting=lasting, setup=setup, buy_rule=buy_rule)
+    EVENT_DEFS[tag] = EventDef(tag, once_per_turn, once_per_game)
+    return definition
+
+
+def event_def(tag: str) -> EventDef | None:
+    return EVENT_DEFS.get(tag)
+
+
+def events_in(tokens: dict[str, int]) -> tuple[str, ...]:
+    """The Events of the game (table tokens `EVENT`), sorted; () when there are none."""
+    return tuple(sorted(key[len(EVENT):] for key in tokens if key.startswith(EVENT))) if tokens else ()
+
+
+def game_events(state: GameState) -> tuple[str, ...]:
+    return events_in(state.tokens)
+
+
+def debt_of(state: GameState, player: str) -> int:
+    """The debt tokens `player` holds (Empires)."""
+    tokens = state.cards[player].tokens
+    return tokens.get(DEBT, 0) if tokens else 0

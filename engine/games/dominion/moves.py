@@ -12,26 +12,32 @@ from typing import Any
 
 from engine.core.pile import PileError
 from engine.core.step import Chance, Choice, Notes
-from engine.games.dominion import cards
+from engine.games.dominion import cards, piles
 from engine.games.dominion.cards import Cost
 from engine.games.dominion.chance import WAIT, progress_chance, shuffle, take, take_from_deck
 from engine.games.dominion.effects.common import BLIND_ANSWERS
 from engine.games.dominion.events import hears, listeners
 from engine.games.dominion.model import (
     COFFERS,
+    DEBT,
     DEFS,
+    EVENT,
+    EVENT_DEFS,
     NO_BONUS,
     POTIONS,
     buy_forbidden,
     controller,
     cost,
+    debt_of,
     receiver,
     treasure_coins,
 )
 from engine.games.dominion.phases import TREASURE_FIRST, check_play
+from engine.games.dominion.piles import PILE_OF
 from engine.games.dominion.rules import CATALOG
 from engine.games.dominion.runner import cleanup_args, deliver, heard_shuffle, play_card_frame, push, run
 from engine.games.dominion.state import GameState
+from engine.games.dominion.tokens import fewer_coins
 from engine.games.dominion.zones import gain, zone_take
 
 __all__ = ["TREASURE_FIRST", "on_event", "on_move"]
@@ -51,6 +57,8 @@ def on_move(state: GameState, choice: Choice, entry: dict[str, Any], notes: Note
         return _buy(state, entry, notes)
     if move == "coffers":
         return _spend_coffers(state, entry, notes)
+    if move == "repay":  # Schulden zurückzahlen (Empires; format.md "Ereignisse / Events")
+        return _repay(state, entry, notes)
     if move in ("end-phase", "end-turn"):
         new = state.derive()
         if move == "end-phase" and new.phase == "action":
@@ -103,7 +111,10 @@ def _play(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
         run(new, notes)
         return new
     new.phase = "buy"
-    new.coins += treasure_coins(new, tag)
+    coins = treasure_coins(new, tag)
+    if coins and new.cards[player].tokens:  # the −1 Geld token (tokens.py)
+        coins = fewer_coins(new, player, coins)
+    new.coins += coins
     definition = DEFS.get(tag)
     if definition is not None:
         if definition.marks and not new.flags.get(definition.marks):
@@ -114,23 +125,40 @@ def _play(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
     return new
 
 
+def _refuse_under_top(state: GameState, card: cards.Card) -> None:
+    """A card of a pile of several card names that does not lie on top (piles.py): not to be bought."""
+    pile = PILE_OF[card.tag]
+    name = cards.german(pile)
+    on_top = piles.top(state, pile)
+    rule = "dominion.gemischter-stapel" if piles.PILES[pile].mixed or pile == "Castles" else "dominion.geteilter-stapel"
+    raise CATALOG.refuse(rule, f"{card.name_de} liegt nicht oben auf dem Stapel {name}"
+                         + (f" (oben liegt {cards.german(on_top)})." if on_top else "."),
+                         f"{card.name_en} is not the top card of the {cards.card(pile).name_en} pile"
+                         + (f" ({cards.card(on_top).name_en} is)." if on_top else "."), card=card.name_de)
+
+
 def _buy(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
     card = _card(entry)
+    if card.is_("Event"):  # an Event is bought, not a card (format.md "Ereignisse / Events")
+        return _buy_event(state, entry, card, notes)
     if card.tag not in state.supply:
         raise CATALOG.refuse("dominion.karte-nicht-im-vorrat", f"{card.name_de} gehört nicht zum Vorrat.",
                              f"{card.name_en} is not in the supply.", card=card.name_de)
+    if state.supply[card.tag] <= 0 and card.tag in PILE_OF and piles.size(state, PILE_OF[card.tag]):
+        _refuse_under_top(state, card)
     if state.supply[card.tag] <= 0:
         raise CATALOG.refuse("dominion.vorrat-stapel-leer", f"Der Stapel {card.name_de} ist leer.",
                              f"The {card.name_en} pile is empty.", card=card.name_de)
     if state.buys < 1:
         raise CATALOG.refuse("dominion.kauf-braucht-kauf", "Kein Kauf mehr frei.", "No buy left.")
+    _no_debt(state)
     price = cost(state, card.tag)
-    if not price.payable(state.coins, price.potion):  # the coins first; the potions below
+    if price.coins > state.coins:  # the coins first; the potions below (debt is taken, not paid: _no_debt)
         raise CATALOG.refuse("dominion.kauf-braucht-geld",
                              f"{card.name_de} kostet {price.coins}, verfügbar sind {state.coins}.",
                              f"{card.name_en} costs {price.coins}, only {state.coins} available.",
                              cost=price.coins, coins=state.coins)
-    if price.potion and not price.payable(state.coins, state.flags.get(POTIONS, 0)):
+    if price.potion and price.potion > state.flags.get(POTIONS, 0):
         raise CATALOG.refuse("dominion.kauf-braucht-trank",
                              f"{card.name_de} kostet {price.potion} Trank, verfügbar sind {state.flags.get(POTIONS, 0)}.",
                              f"{card.name_en} costs {price.potion} potion, only {state.flags.get(POTIONS, 0)} available.",
@@ -149,6 +177,9 @@ def _buy(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
     if price.potion or overpay_potion:
         flags[POTIONS] -= price.potion + overpay_potion
     player = new.player
+    if price.debt:  # a card with debt in its cost: its buyer takes that many debt tokens (dominion.auslegung.schulden)
+        notes.reading("dominion.auslegung.schulden")
+        _take_debt(new, player, price.debt)
     bought = {"player": player, "card": card.tag, **({"overpay": overpay} if overpay else {}),
               **({"overpay_potion": overpay_potion} if overpay_potion else {})}
     found = listeners(new, "buy", bought)
@@ -158,6 +189,98 @@ def _buy(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
         run(new, notes)
         return new
     gain(new, receiver(new, player), card.tag, "discard")  # a controlled turn's buys are its controller's
+    return new
+
+
+def _no_debt(state: GameState) -> None:
+    """No card is bought and no Event while the player holds debt tokens (dominion.auslegung.schulden-kein-kauf)."""
+    debt = debt_of(state, state.player)
+    if debt:
+        raise CATALOG.refuse("dominion.auslegung.schulden-kein-kauf",
+                             f"Mit {debt} Schulden-Markern darf nichts gekauft werden: erst zurückzahlen.",
+                             f"With {debt} debt tokens nothing may be bought: pay them off first.", debt=debt)
+
+
+def _take_debt(state: GameState, player: str, debt: int) -> None:
+    tokens = state.own(player).tokens
+    tokens[DEBT] = tokens.get(DEBT, 0) + debt
+
+
+def _buy_event(state: GameState, entry: dict[str, Any], card: cards.Card, notes: Notes) -> GameState:
+    """Buy an Event (rulebook 003 ln5227, ln5803): one of the game's, in the buy phase (a buy in the action phase begins
+    it: dominion.auslegung.ereignis-kaufphase), 1 buy and its printed coin cost (dominion.auslegung.ereignis-kosten);
+    its debt is taken as debt tokens (dominion.schulden). No card is bought or gained
+    (dominion.ereignis-kein-kartenkauf: no "buy" event of the bus), but it is a buy of the turn: the flag "bought"
+    (dominion.auslegung.ereignis-ist-kauf). Then its instructions run (`model.define_event`'s `play`)."""
+    tag = card.tag
+    if f"{EVENT}{tag}" not in state.tokens:
+        raise CATALOG.refuse("dominion.ereignis", f"Das Ereignis {card.name_de} ist nicht in dieser Partie.",
+                             f"The Event {card.name_en} is not in this game.", card=card.name_de)
+    if tag not in EVENT_DEFS:  # an Event of the game that is not implemented: unsupported, never replayed
+        raise AssertionError(f"Event {tag} is in the game but not implemented")
+    if state.buys < 1:
+        raise CATALOG.refuse("dominion.kauf-braucht-kauf", "Kein Kauf mehr frei.", "No buy left.")
+    _no_debt(state)
+    price = card.price  # printed: reductions change the costs of cards only (dominion.auslegung.ereignis-kosten)
+    if price.coins > state.coins:
+        raise CATALOG.refuse("dominion.ereignis", f"{card.name_de} kostet {price.coins}, verfügbar sind {state.coins}.",
+                             f"{card.name_en} costs {price.coins}, only {state.coins} available.",
+                             cost=price.coins, coins=state.coins)
+    limits = EVENT_DEFS[tag]
+    player = state.player
+    if (limits.once_per_turn and state.flags.get(f"{EVENT}{tag}")) or (
+            limits.once_per_game and state.cards[player].tokens.get(f"{EVENT}{tag}")):
+        raise CATALOG.refuse("dominion.ereignis-einmal", f"{card.name_de} wurde schon erworben.",
+                             f"{card.name_en} has been bought already.", card=card.name_de)
+    rule = buy_forbidden(state, tag)
+    if rule is not None:
+        raise CATALOG.refuse(rule, f"{card.name_de} darf jetzt nicht erworben werden.",
+                             f"{card.name_en} may not be bought now.", card=card.name_de)
+    if state.phase == "action":
+        notes.reading("dominion.auslegung.ereignis-kaufphase")
+    if overpay_of(entry):
+        raise CATALOG.refuse("dominion.ueberzahlen", f"{card.name_de} kann man nicht überzahlen.",
+                             f"{card.name_en} cannot be overpaid.", card=card.name_de)
+    new = state.derive()
+    new.phase = "buy"
+    new.coins -= price.coins
+    new.buys -= 1
+    flags = new.own_flags()
+    flags["bought"] = flags.get("bought", 0) + 1  # a buy of the turn (dominion.auslegung.ereignis-ist-kauf)
+    flags[f"{EVENT}{tag}"] = flags.get(f"{EVENT}{tag}", 0) + 1
+    if limits.once_per_game:
+        new.own(player).tokens[f"{EVENT}{tag}"] = 1
+    if price.debt:
+        _take_debt(new, player, price.debt)
+    push(new, tag, {"player": player})  # its instructions: the Event's effect (model.define_event)
+    run(new, notes)
+    return new
+
+
+def overpay_of(entry: dict[str, Any]) -> bool:
+    return bool(entry.get("overpay") or entry.get("overpay_potion"))
+
+
+def _repay(state: GameState, entry: dict[str, Any], notes: Notes) -> GameState:
+    """Pay off debt tokens (Empires; dominion.auslegung.schulden-zurueckzahlen): any time in the buy phase, 1 coin
+    each, at most the tokens held and the coins there are; in the action phase it begins the buy phase."""
+    count = entry.get("count")
+    debt = debt_of(state, state.player)
+    most = min(debt, state.coins)
+    if type(count) is not int or not 1 <= count <= most:
+        raise CATALOG.refuse("dominion.auslegung.schulden-zurueckzahlen",
+                             (f"Zurückzuzahlen sind 1 bis {most} Schulden-Marker" if most else
+                              "Es ist nichts zurückzuzahlen") + f" ({debt} Marker, {state.coins} Geld).",
+                             (f"1 to {most} debt tokens may be paid off" if most else "Nothing can be paid off")
+                             + f" ({debt} tokens, {state.coins} coins).", count=count, debt=debt, coins=state.coins)
+    notes.reading("dominion.auslegung.schulden-zurueckzahlen")
+    new = state.derive()
+    new.phase = "buy"
+    new.coins -= count
+    tokens = new.own(new.player).tokens
+    tokens[DEBT] -= count
+    if not tokens[DEBT]:
+        del tokens[DEBT]
     return new
 
 
@@ -200,7 +323,7 @@ def _spend_coffers(state: GameState, entry: dict[str, Any], notes: Notes) -> Gam
         notes.reading("dominion.auslegung.muenzen-besessenheit")
     new = state.derive()
     new.phase = "buy"
-    new.coins += count
+    new.coins += fewer_coins(new, new.player, count)  # the −1 Geld token (tokens.py): "in irgendeiner Art und Weise"
     tokens = new.own(new.player).tokens
     tokens[COFFERS] -= count
     if not tokens[COFFERS]:

@@ -18,6 +18,9 @@ class Draw:
     player: str
     count: int
     before: tuple[str | None, ...] = ()
+    # the draw fills the hand up to a number (Bibliothek): the −1 Karte token goes back first, the draw is not
+    # smaller (tokens.py, rulebook 003 ln5175)
+    fill: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,7 +96,8 @@ class Flag:
 # cards, react to an attack with them, return them to the supply (Ambassador), put them under a deck
 # ("bottom": Schwarzmarkt's deck), or "" (an answer that moves
 # no card: naming, passing, choosing instructions)
-VERBS = frozenset({"trash", "discard", "topdeck", "gain", "reveal", "play", "react", "return", "bottom", ""})
+VERBS = frozenset({"trash", "discard", "topdeck", "gain", "reveal", "play", "react", "return", "bottom", "put-in-hand",
+                   ""})  # "put-in-hand": a looked-at card taken into the hand (Zerstörung)
 
 
 @dataclass(frozen=True)
@@ -205,3 +209,19 @@ class BottomToTop:
     card is one of the pile's unseen cards, the known order above it is forgotten (sound, less strict)."""
 
     player: str
+
+
+@dataclass(frozen=True)
+class Emit:
+    """Report a game event to the bus from an effect (events.py): the cards that hear it act now, their listeners
+    worked out at this moment (events.resolved: "resolve", after an action card's play is done). Result: None."""
+
+    event: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ToActionPhase:
+    """The active player returns from the buy phase to the action phase (Empires' Villa, rulebook 003 ln5544: "kehre
+    sofort in die Aktionsphase zurück"); when it ends, a buy phase follows again, in which treasures may be played
+    before buying as in any buy phase. It is no start of the turn. Result: None."""

@@ -10,8 +10,19 @@ from typing import Any
 from engine.core.decision import Decision
 from engine.core.step import Chance, Choice
 from engine.games.dominion import cards
+from engine.games.dominion.cards import Cost
 from engine.games.dominion.effects.common import BLIND_ANSWERS
-from engine.games.dominion.model import COFFERS, POTIONS, buy_forbidden, cost, decider
+from engine.games.dominion.model import (
+    COFFERS,
+    DEBT,
+    EVENT,
+    POTIONS,
+    buy_forbidden,
+    cost,
+    decider,
+    event_def,
+    game_events,
+)
 from engine.games.dominion.phases import PHASES, playable
 from engine.games.dominion.state import GameState
 
@@ -41,11 +52,14 @@ def _turn(state: GameState) -> Decision:
     coffers = owned.tokens.get(COFFERS, 0) if owned.tokens else 0
     if coffers and not state.flags.get("bought"):  # Münzen, before the first buy (Die Gilden ln4967)
         options.extend({"by": player, "move": "coffers", "count": n} for n in range(1, coffers + 1))
-    if state.buys > 0:
+    debt = owned.tokens.get(DEBT, 0) if owned.tokens else 0  # Schulden (Empires): no buying while in debt
+    if debt and state.coins:  # paid off any time in the buy phase (dominion.auslegung.schulden-zurueckzahlen)
+        options.extend({"by": player, "move": "repay", "count": n} for n in range(1, min(debt, state.coins) + 1))
+    if state.buys > 0 and not debt:
         coins, potions = state.coins, state.flags.get(POTIONS, 0)
         table = cards.card_table()
         for tag, left in state.supply.items():
-            if left > 0 and cost(state, tag).payable(coins, potions) and buy_forbidden(state, tag) is None:
+            if left > 0 and _affordable(cost(state, tag), coins, potions) and buy_forbidden(state, tag) is None:
                 options.append({"by": player, "move": "buy", "card": names[tag]})
                 if table[tag].overpay:  # overpaid by any amount of the coins and potions left (Die Gilden ln4973)
                     price = cost(state, tag)
@@ -55,12 +69,37 @@ def _turn(state: GameState) -> Decision:
                                 options.append({"by": player, "move": "buy", "card": names[tag],
                                                 **({"overpay": extra} if extra else {}),
                                                 **({"overpay_potion": potion} if potion else {})})
+        if state.tokens:  # the game's Events (format.md "Ereignisse / Events")
+            options.extend({"by": player, "move": "buy", "card": names[tag]} for tag in buyable_events(state))
     options.append({"by": player, "move": "end-phase"})
     if state.phase == "action":
         options.append({"by": player, "move": "end-turn"})
     phase_de = PHASES[state.phase].de if state.phase in PHASES else state.phase
     return Decision(player, "turn", f"{player}: {phase_de}", f"{player}: {state.phase} phase", tuple(options),
                     {"phase": state.phase, "actions": state.actions, "buys": state.buys, "coins": state.coins})
+
+
+def _affordable(price: Cost, coins: int, potions: int) -> bool:
+    """Whether a card of this cost can be bought with these coins and potions: its debt is taken, not paid
+    (dominion.auslegung.schulden)."""
+    return price.coins <= coins and price.potion <= potions
+
+
+def buyable_events(state: GameState) -> list[str]:
+    """The game's Events the active player may buy now (as moves._buy_event checks; buys and debt checked by the
+    caller): their printed coin cost, their limits, their own rule."""
+    player = state.player
+    found = []
+    for tag in game_events(state):
+        limits = event_def(tag)
+        if limits is None or cards.card(tag).cost > state.coins:
+            continue
+        if (limits.once_per_turn and state.flags.get(f"{EVENT}{tag}")) or (
+                limits.once_per_game and state.cards[player].tokens.get(f"{EVENT}{tag}")):
+            continue
+        if buy_forbidden(state, tag) is None:
+            found.append(tag)
+    return found
 
 
 def _choice(state: GameState, task: Choice) -> Decision:

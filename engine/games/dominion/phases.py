@@ -13,8 +13,16 @@ from engine.core.step import Notes
 from engine.games.dominion import cards
 from engine.games.dominion.rules import CATALOG
 from engine.games.dominion.state import GameState
+from engine.games.dominion.tokens import inherited
 
 TREASURE_FIRST = "dominion.auslegung.geld-beginnt-kauf"
+# a card that is an action and a treasure (Empires' Krone): played as a treasure in the buy phase, and in the action
+# phase when no action is left (it then begins the buy phase as any treasure); else as an action
+AS_TREASURE = "dominion.auslegung.krone-spielen"
+
+
+def _as_treasure(state: GameState, tag: str) -> bool:
+    return (state.phase == "buy" or state.actions < 1) and cards.card(tag).is_("Treasure")
 
 
 @dataclass(frozen=True)
@@ -34,9 +42,23 @@ PHASES: dict[str, Phase] = {
 }
 
 
+def _play_kind(state: GameState, tag: str) -> str | None:
+    """The kind of play of `tag` ("action", "treasure") by the active player: the card's, or for an Anwesen with the
+    player's Anwesen token on a card, that card's (Erbschaft ln5319: "darfst du es in der Phase, in der die markierte
+    Karte ausgespielt werden würde, auch ausspielen"; tokens.inherited)."""
+    kind = cards.play_kinds().get(tag)
+    if kind is None and state.cards[state.player].tokens:
+        marked = inherited(state, state.player, tag)
+        if marked is not None:
+            kind = cards.play_kinds().get(marked)
+    return kind
+
+
 def playable(state: GameState, tag: str) -> bool:
     """May the active player play `tag` from the hand now (the hand aside)? The very rules of `check_play`."""
-    kind = cards.play_kinds().get(tag)
+    kind = _play_kind(state, tag)
+    if kind == "action" and (state.phase == "buy" or state.actions < 1) and _as_treasure(state, tag):
+        kind = "treasure"
     if kind == "action":
         return state.phase == "action" and state.actions > 0
     if kind == "treasure":
@@ -46,7 +68,10 @@ def playable(state: GameState, tag: str) -> bool:
 
 def check_play(state: GameState, card: cards.Card, notes: Notes) -> str:
     """The kind of the play ("action" or "treasure"), or the refusal of the rule that forbids it."""
-    kind = cards.play_kinds().get(card.tag)
+    kind = _play_kind(state, card.tag)
+    if kind == "action" and _as_treasure(state, card.tag):
+        notes.reading(AS_TREASURE)
+        kind = "treasure"
     if kind == "action":
         if state.phase != "action":
             raise CATALOG.refuse("dominion.phasen-reihenfolge", "Aktionskarten nur in der Aktionsphase.",

@@ -15,10 +15,11 @@ from engine.core.record import RecordError
 from engine.core.ruleset import Ruleset
 from engine.core.step import Chance, Choice, Notes
 from engine.games.dominion import cards, decks, moves
-from engine.games.dominion.effects import IMPLEMENTED_CARDS
+from engine.games.dominion.effects import IMPLEMENTED_CARDS, landmarks
 from engine.games.dominion.fast import deal_seeded, fast_step
-from engine.games.dominion.model import DEFS, decider
+from engine.games.dominion.model import DEFS, EVENT, EVENT_DEFS, decider
 from engine.games.dominion.options import pending
+from engine.games.dominion.piles import PILE_OF
 from engine.games.dominion.rules import CATALOG
 from engine.games.dominion.runner import push, run
 from engine.games.dominion.schema import record_schema
@@ -33,6 +34,8 @@ from engine.games.dominion.supply import (
     card_pile_errors,
     card_piles,
     start_deck,
+    start_deck_errors,
+    start_deck_unsupported,
     start_tokens,
     supply_for,
 )
@@ -55,6 +58,11 @@ class DominionRuleset(Ruleset):
                 continue  # a card of another expansion: reported by `unsupported`, not an error
             if card is None:
                 errors.append(RecordError(where, f"Unbekannte Karte {name!r}.", f"Unknown card {name!r}."))
+            elif not card.is_kingdom and card.tag in PILE_OF and cards.card(PILE_OF[card.tag]).is_kingdom:
+                pile = cards.card(PILE_OF[card.tag])  # reading dominion.auslegung.stapel-name (piles.py)
+                errors.append(RecordError(where, f"{card.name_de} liegt im Stapel {pile.name_de}: das Königreich nennt "
+                                          f"ihn {pile.name_de}.", f"{card.name_en} lies in the {pile.name_en} pile: the "
+                                          f"kingdom names it {pile.name_en}."))
             elif not card.is_kingdom:
                 errors.append(RecordError(where, f"{name} ist keine Königreichkarte.", f"{name} is no kingdom card."))
             elif not any(cards.EDITIONS[e]["cardset"] in card.cardsets for e in editions):
@@ -73,6 +81,9 @@ class DominionRuleset(Ruleset):
         errors += decks.validate(setup, tags)  # decks beside the supply (setup.black_market)
         deck_cards = [getattr(cards.resolve(n), "tag", n) for name in decks.FIELDS for n in setup.get(name, [])]
         errors += card_pile_errors(setup, tags, deck_cards)  # kingdom piles a card brings (setup.bane)
+        errors += _event_errors(setup)  # the game's Events (setup.events)
+        errors += landmarks.validate(setup, tags)  # Empires' Landmarken (setup.landmarks, setup.obelisk)
+        errors += start_deck_errors(players, setup)  # each player's own start deck (setup.start_decks)
         return errors
 
     def unsupported(self, players: list[str], setup: dict[str, Any]) -> list[str]:
@@ -88,8 +99,14 @@ class DominionRuleset(Ruleset):
             card = cards.resolve(setup.get(name)) or cards.resolve_any(setup.get(name))
             if card is not None and card.tag not in IMPLEMENTED_CARDS and card.name_de not in missing:
                 missing.append(card.name_de)
+        for name in setup.get("events", []):  # the game's Events (setup.events): implemented by `model.define_event`
+            event = cards.resolve(name) or cards.resolve_any(name)
+            if event is not None and event.tag not in EVENT_DEFS and event.name_de not in missing:
+                missing.append(event.name_de)
+        missing += [name for name in landmarks.unsupported(setup) if name not in missing]  # setup.landmarks
         if setup.get("shelters"):  # Dark Ages' start cards (setup.shelters)
             missing += [cards.german(tag) for tag in SHELTERS if tag not in IMPLEMENTED_CARDS]
+        missing += [name for name in start_deck_unsupported(setup, IMPLEMENTED_CARDS) if name not in missing]
         for name in setup.get("extras", []):  # of the extra piles only Platin and Kolonie are implemented yet
             card = cards.resolve(name)
             if card is not None and card.tag in EXTRA_PILES and card.tag in IMPLEMENTED_CARDS:
@@ -117,13 +134,22 @@ class DominionRuleset(Ruleset):
             definition = DEFS.get(tag)
             if definition is not None and definition.setup is not None:
                 definition.setup(state)
+        for name in setup.get("events", ()):  # the game's Events (setup.events): table tokens, and their set-up
+            tag = cards.resolve(name).tag  # type: ignore[union-attr]
+            state.tokens[f"{EVENT}{tag}"] = 1
+            definition = DEFS.get(tag)
+            if definition is not None and definition.setup is not None:
+                definition.setup(state)
+        if setup.get("events"):  # what the game's cards hear includes the Events' (model.profile_of): worked out anew
+            state.profile, state.fast = None, None
         decks.set_up(state)  # the cards of the decks beside the supply: in the game, their own set-up too
+        landmarks.lay_out(state, setup)  # Empires' Landmarken: in the game, their set-up (setup.landmarks)
         if seed is not None and all(type(p) is str for p in players) and len(set(players)) == len(players):
             deal_seeded(state)  # what the loop below and the "start" effect do, without frame and generator
             _deal(state)
             return state
         for player in players:
-            owned = PlayerCards(draw_pile=Pile.shuffled_from(start_deck(state.tokens)))
+            owned = PlayerCards(draw_pile=Pile.shuffled_from(start_deck(state.tokens, player)))
             if seed is not None:
                 owned.draw_pile.fix_order(seed, player, 0)
             state.cards[player] = owned
@@ -180,6 +206,28 @@ def _brought_cards() -> frozenset[str]:
     """The implemented non-kingdom cards some defined card brings beside the supply (`CardDef.brings`: Preise, Beute)."""
     return frozenset(tag for definition in DEFS.values() if definition.brings is not None
                      for tag in definition.brings() if tag in IMPLEMENTED_CARDS and not cards.card(tag).is_kingdom)
+
+
+def _event_errors(setup: dict[str, Any]) -> list[RecordError]:
+    """`setup.events` (format.md "Ereignisse / Events"): each an Event of a chosen edition (one of another box is
+    reported by `unsupported`, not an error)."""
+    errors: list[RecordError] = []
+    editions = setup["editions"]
+    for index, name in enumerate(setup.get("events", [])):
+        where = f"/setup/events/{index}"
+        card = cards.resolve(name)
+        other = cards.resolve_any(name)
+        if card is None and other is not None and "Event" in other.types:
+            continue
+        if card is None or not card.is_("Event"):
+            errors.append(RecordError(where, f"{name} ist kein Ereignis.", f"{name} is no Event."))
+        elif not any(cards.EDITIONS[e]["cardset"] in card.cardsets for e in editions):
+            errors.append(RecordError(where, f"{name} gehört zu keiner gewählten Edition.",
+                                      f"{name} is in none of the chosen editions."))
+    tags = [getattr(cards.resolve(n), "tag", n) for n in setup.get("events", [])]
+    if len(set(tags)) != len(tags):
+        errors.append(RecordError("/setup/events", "Ein Ereignis ist doppelt.", "An Event repeats."))
+    return errors
 
 
 _KINGDOMS: dict[tuple[str, ...], list[str]] = {}

@@ -28,6 +28,7 @@ from engine.games.dominion.model import (
     buy_forbidden,
     cost,
     decider,
+    profile_of,
     receiver,
     treasure_coins,
     within,
@@ -38,6 +39,7 @@ from engine.games.dominion.ops import (
     Buy,
     Call,
     Draw,
+    Emit,
     ExtraTurn,
     Flag,
     Gain,
@@ -48,10 +50,23 @@ from engine.games.dominion.ops import (
     Plus,
     Reveal,
     ShuffleIn,
+    ToActionPhase,
     Token,
 )
+from engine.games.dominion.piles import empty_piles as empty_piles_of
+from engine.games.dominion.piles import in_game as piles_in_game
 from engine.games.dominion.scoring import game_over, score
 from engine.games.dominion.state import Frame, GameState
+from engine.games.dominion.tokens import (
+    MISSION,
+    SAVED,
+    fewer_cards,
+    fewer_coins,
+    inherited,
+    pile_bonus,
+    returns_minus_card,
+)
+from engine.games.dominion.travellers import FOREVER, FOREVER_DEPTH
 from engine.games.dominion.zones import available, bottom_to_top, gain, move, settle_passes, shuffle_in
 
 _PUSHED = object()  # a Call pushed a frame: its return value arrives when that frame ends
@@ -153,6 +168,9 @@ def execute(state: GameState, op: Any) -> Any:
 def _plus(state: GameState, op: Plus) -> None:
     state.actions += op.actions
     state.buys += op.buys
+    if op.coins > 0 and state.cards[state.player].tokens:  # the −1 Geld token (tokens.py)
+        state.coins += fewer_coins(state, state.player, op.coins)
+        return
     state.coins += op.coins
 
 
@@ -166,7 +184,7 @@ def _cleanup(state: GameState, op: Cleanup) -> None:
     owned = state.own(op.player)
     in_play = owned.in_play
     if owned.tokens:  # durations (and what played them) stay in play: "stay:<card>" copies of each
-        kept = _staying(owned.tokens, in_play)
+        kept = _staying(owned.tokens, in_play, state.flags if op.player == state.player else {})
         if kept:
             owned.durations.extend(kept)
             in_play = list(in_play)
@@ -178,14 +196,27 @@ def _cleanup(state: GameState, op: Cleanup) -> None:
     owned.hand, owned.in_play, owned.hand_unknown = Counter(), [], 0
 
 
-def _staying(tokens: dict[str, int], in_play: list[str]) -> list[str]:
+BACK = "back:"  # turn flag "back:<card>": the copies of the card that came back into play at the turn's start
+
+
+def _staying(tokens: dict[str, int], in_play: list[str], flags: dict[str, Any]) -> list[str]:
     """The cards in play that stay past the clean-up (Seaside ln1500 ff.: a duration stays until the clean-up
     of the turn its effect comes back; a Thronsaal or Königshof with it: reading
-    dominion.auslegung.thronsaal-dauerkarte), and forget the marks."""
+    dominion.auslegung.thronsaal-dauerkarte), and forget the marks. A "stay:" mark is made per play: a copy
+    played twice (Thronsaal) marks twice but stays once, and the copies that came back into play at the turn's
+    start (turn flags "back:<card>", `begin_turn`) go now (Karawane ln1803), so at most the copies played this
+    turn stay."""
     kept: list[str] = []
     for key in [key for key in tokens if key.startswith("stay:")]:
         tag = key[5:]
-        kept.extend([tag] * min(tokens.pop(key), in_play.count(tag)))
+        kept.extend([tag] * max(0, min(tokens.pop(key), in_play.count(tag) - flags.get(BACK + tag, 0))))
+    if FOREVER_DEPTH in tokens or any(key.startswith(FOREVER) for key in tokens):
+        # cards staying for the rest of the game (Champion, Gefolgsmann, what played them: travellers.py): their
+        # marks stay, so do they, every clean-up
+        tokens.pop(FOREVER_DEPTH, None)
+        for key in [key for key in tokens if key.startswith(FOREVER)]:
+            tag = key[len(FOREVER):]
+            kept.extend([tag] * min(tokens[key], in_play.count(tag) - kept.count(tag)))
     return kept
 
 
@@ -205,18 +236,63 @@ def _call(state: GameState, op: Call) -> Any:
 def _heard_already(state: GameState, op: Call) -> bool:
     """The call is the card's own effect, made by the "on" frame of its play after the cards heard it."""
     caller = state.stack[-1] if state.stack else None
-    return caller is not None and caller.effect == "on" and caller.args.get("then") == [op.effect, op.args]
+    return caller is not None and caller.effect in ("on", "pile-tokens") and caller.args.get("then") == [
+        op.effect, op.args]
 
 
 def play_card_frame(state: GameState, tag: str, args: dict[str, Any]) -> None:
     """Push the frame of a card's play; when cards hear plays, their "on" frame comes first and calls the
-    card's effect when they are done (its result goes to whoever played the card)."""
+    card's effect when they are done (its result goes to whoever played the card). When cards hear an action
+    resolved ("resolve": Abenteuer's Königliche Kutsche, ln5169), the play runs inside a "resolved" frame
+    (events.resolved) that reports it when it is done."""
+    if not state.stack and FOREVER_DEPTH in state.cards[args["player"]].tokens:
+        del state.own(args["player"]).tokens[FOREVER_DEPTH]  # a play from the hand: a new chain (travellers.py)
+    if "resolve" in (state.profile or profile_of(state)).events and cards.card(tag).is_("Action") and not _resolving(
+            state, tag, args):
+        # with the copies in play as it starts: the card is still in play when resolved if no fewer are
+        push(state, "resolved", {"player": args["player"], "card": tag, "args": args,
+                                 "copies": state.cards[args["player"]].in_play.count(tag)})
+        return
+    runs = tag  # the effect the play runs: the card's own, or the Zauberin's in its place (effects/empires_more.py)
+    if state.cards[args["player"]].tokens and _enchanted(state, args["player"], tag):
+        runs = "enchanted"
     found = listeners(state, "play", {"player": args["player"], "card": tag})
+    if state.cards[args["player"]].tokens:  # the player's bonus tokens on the card's pile come first (tokens.py)
+        marked = inherited(state, args["player"], tag)
+        if marked is not None:  # an Anwesen acting as the card Erbschaft marked: its instructions (tokens.py)
+            # heard as a play of the marked card's type and instructions (ln5321: "Eigenschaften, Anweisungen und Typ")
+            found = listeners(state, "play", {"player": args["player"], "card": marked})
+            if found:
+                push(state, "on", {"event": "play", "data": {"player": args["player"], "card": marked},
+                                   "listeners": found, "result": None, "then": [marked, args]})
+            else:
+                push(state, marked, args)
+            return
+        bonus = pile_bonus(state, args["player"], tag)
+        if bonus:
+            push(state, "pile-tokens", {"player": args["player"], "bonus": bonus, "listeners": found,
+                                        "data": {"player": args["player"], "card": tag}, "then": [runs, args]})
+            return
     if found:
         push(state, "on", {"event": "play", "data": {"player": args["player"], "card": tag}, "listeners": found,
-                           "result": None, "then": [tag, args]})
+                           "result": None, "then": [runs, args]})
     else:
-        push(state, tag, args)
+        push(state, runs, args)
+
+
+def _enchanted(state: GameState, player: str, tag: str) -> bool:
+    """Whether this play is the first action of a player a Zauberin enchanted (rulebook 003 ln5511): it runs the
+    Zauberin's +1 Karte, +1 Aktion instead of its own effect (effects/empires_more.enchanted)."""
+    from engine.games.dominion.effects.empires_more import enchanted
+
+    return enchanted(state, player, tag)
+
+
+def _resolving(state: GameState, tag: str, args: dict[str, Any]) -> bool:
+    """The play is the one a "resolved" frame makes (its first call): not wrapped again."""
+    caller = state.stack[-1] if state.stack else None
+    return (caller is not None and caller.effect == "resolved" and not caller.sent and caller.args["card"] == tag
+            and caller.args["args"] == args)
 
 
 def emit(state: GameState, event: str, data: dict[str, Any], result: Any) -> Any:
@@ -276,6 +352,8 @@ def _move(state: GameState, op: Move) -> Any:
 
 
 def _draw(state: GameState, op: Draw | Reveal) -> Any:
+    if type(op) is Draw and state.cards[op.player].tokens and not op.before:
+        op = _token_draw(state, op)  # the −1 Karte token on the draw pile (tokens.py)
     got = (start_draw if type(op) is Draw else start_reveal)(state, op)  # type: ignore[arg-type]
     while got is SHUFFLED:  # a seeded job shuffled: cards hear it first (then the job goes on as "draw-on")
         if heard_shuffle(state):
@@ -284,6 +362,16 @@ def _draw(state: GameState, op: Draw | Reveal) -> Any:
     if got is WAIT:
         return WAIT
     return drawn(state, "draw" if type(op) is Draw else "reveal", op.player, got)
+
+
+def _token_draw(state: GameState, op: Draw) -> Draw:
+    """A draw with the −1 Karte token on the player's draw pile: one card fewer, or, filling the hand up to a
+    number (`Draw.fill`), the same draw; the token goes back either way (tokens.py)."""
+    if op.fill:
+        returns_minus_card(state, op.player)
+        return op
+    count = fewer_cards(state, op.player, op.count)
+    return op if count == op.count else replace(op, count=count)
 
 
 def heard_shuffle(state: GameState) -> bool:
@@ -312,6 +400,8 @@ def drawn(state: GameState, event: str, player: str, cards_: list[Any]) -> Any:
 
 
 def _token(state: GameState, op: Token) -> int:
+    if op.player is not None and op.kind.startswith(("stay:", FOREVER)) and op.amount > 0:
+        op = _forever(state, op)
     counts = state.own_tokens() if op.player is None else state.own(op.player).tokens
     counts[op.kind] = counts.get(op.kind, 0) + op.amount
     if counts[op.kind] == 0:
@@ -320,11 +410,27 @@ def _token(state: GameState, op: Token) -> int:
     return counts[op.kind]
 
 
+def _forever(state: GameState, op: Token) -> Token:
+    """A card that stays for the rest of the game (travellers.forever) marks how deep its play lies on the stack;
+    a "stay:" mark made below that, by what played it (Thronsaal, Königshof, Schüler), becomes a "forever:" mark:
+    it stays for the rest of the game too (ln5221: "lege beide Karten zur Seite")."""
+    tokens = state.cards[op.player].tokens
+    if op.kind.startswith(FOREVER):
+        state.own(op.player).tokens[FOREVER_DEPTH] = len(state.stack)
+    elif FOREVER_DEPTH in tokens and len(state.stack) < tokens[FOREVER_DEPTH]:
+        state.own(op.player).tokens[FOREVER_DEPTH] = len(state.stack)
+        return replace(op, kind=FOREVER + op.kind[5:])
+    return op
+
+
 def _play_treasure(state: GameState, op: PlayTreasure) -> Any:
     """A treasure played by an effect: as a treasure played from the hand (moves._play), from `source`."""
     if op.source is not None and not move(state, Move(op.player, op.card, op.source, "play")):
         return False
-    state.coins += treasure_coins(state, op.card)
+    coins = treasure_coins(state, op.card)
+    if coins and state.cards[op.player].tokens:  # the −1 Geld token (tokens.py)
+        coins = fewer_coins(state, op.player, coins)
+    state.coins += coins
     definition = DEFS.get(op.card)
     if definition is not None and definition.marks and not state.flags.get(definition.marks):
         state.own_flags()[definition.marks] = 1
@@ -335,6 +441,11 @@ def _play_treasure(state: GameState, op: PlayTreasure) -> Any:
 
 
 def _end_turn(state: GameState, op: EndTurn) -> Any:
+    if not op.start and state.cards[state.player].mats and SAVED in state.cards[state.player].mats:
+        # Zuflucht (Abenteuer ln5239): the card set aside comes back to the hand after the clean-up's draw
+        move(state, Move(state.player, "*", "mat:" + SAVED, "hand"))
+    if not op.start and MISSION in state.cards[state.player].tokens and NORMAL_TURN in state.tokens:
+        del state.own(state.player).tokens[MISSION]  # Mission's extra turn is over (Abenteuer ln5271)
     end_turn(state, op.start)
     if state.phase == "over" or op.start:
         return None
@@ -358,6 +469,8 @@ def cleanup_args(state: GameState) -> dict[str, Any]:
         args["listeners"] = found
     if state.flags.get("outpost") and not state.flags.get("extra_turn"):
         args["draw"] = 3
+    if state.flags.get("expedition"):  # Expedition (Abenteuer ln5253): 2 cards more per Expedition bought
+        args["draw"] = args.get("draw", 5) + 2 * state.flags["expedition"]
     return args
 
 
@@ -380,10 +493,27 @@ _HANDLERS: dict[type, Any] = {
     Cleanup: _cleanup,
     Ask: lambda state, op: ask(state, op),
     EndTurn: _end_turn,
+    Emit: lambda state, op: emit(state, op.event, op.data, None),
+    ToActionPhase: lambda state, op: _to_action_phase(state),
 }
 
 
+def _to_action_phase(state: GameState) -> None:
+    """Villa (ln5544): back to the action phase; the buy phase after it may play treasures again before buying (the
+    turn flag "bought" of the buys so far is dropped: dominion.geld-vor-kauf holds per buy phase)."""
+    state.phase = "action"
+    if state.flags.get("bought"):
+        del state.own_flags()["bought"]
+
+
 def look(state: GameState, op: Look) -> Any:
+    if op.what == "phase":  # the turn's phase now (Krone plays as an action or as a treasure, Villa)
+        return state.phase
+    if op.what == "active":  # whose turn it is (Villa's +1 Aktion counts only in its gainer's turn)
+        return state.player
+    if op.what == "revealed":  # the player's revealed or set-aside cards, unseen ones as None (Archiv)
+        owned = state.cards[op.player or state.player]
+        return list(owned.revealed) + [None] * owned.revealed_unknown
     if op.what == "hand":
         owned = state.cards[op.player or state.player]
         return {"cards": dict(+owned.hand), "unknown": owned.hand_unknown}
@@ -407,6 +537,8 @@ def look(state: GameState, op: Look) -> Any:
     if op.what == "buy_forbidden":  # the rule forbidding to buy the card now (Schmuggelware ...), or None
         return buy_forbidden(state, op.card or "")
     if op.what == "empty_piles":
+        if state.tokens and piles_in_game(state):  # a pile of several card names counts once (piles.py)
+            return empty_piles_of(state)
         return sum(1 for n in state.supply.values() if n == 0)
     if op.what == "draw_pile_size":
         return state.cards[op.player or state.player].draw_pile.size
@@ -537,6 +669,9 @@ def begin_turn(state: GameState, index: int, extra: bool = False, controller: in
     if counts and not extra and controller is None:
         owned.turns += 1
     if owned.durations:  # last turn's durations are in play this turn, and discarded at its clean-up
+        flags = state.own_flags()
+        for tag in owned.durations:  # counted, so that the clean-up tells them from this turn's plays (`_staying`)
+            flags[BACK + tag] = flags.get(BACK + tag, 0) + 1
         owned.in_play = owned.durations + owned.in_play
         owned.durations = []
 

@@ -22,7 +22,9 @@ def record_schema() -> dict[str, Any]:
         "additionalProperties": False,
         "properties": {
             "editions": {"type": "array", "items": {"enum": list(EDITIONS)}, "minItems": 1, "uniqueItems": True},
-            # the kingdom cards the record names; with `kingdom_unknown` fewer (0-9), the rest are unknown slots
+            # the kingdom cards the record names; with `kingdom_unknown` fewer (0-9), the rest are unknown slots. A pile
+            # of several card names is named by its top card (Siedler), the Schlösser and Ritter by the pile's name
+            # (format.md "Gemischte und geteilte Stapel"; reading dominion.auslegung.stapel-name)
             "kingdom": {"type": "array", "items": _CARD, "minItems": 0, "maxItems": 10, "uniqueItems": True},
             "kingdom_unknown": {"type": "integer", "minimum": 1, "maximum": 10,
                                 "description": "kingdom piles the record does not name: len(kingdom) + this = 10"},
@@ -41,6 +43,20 @@ def record_schema() -> dict[str, Any]:
             # Anwesen instead of 7 Kupfer and 3 Anwesen (format.md)
             "shelters": {"type": "boolean",
                          "description": "start decks with Hütte, Totenstadt, Verfallenes Anwesen instead of 3 Anwesen"},
+            # each player's own start deck, when it is not 7 Kupfer and 3 Anwesen (or the shelters): Goko dealt some
+            # (format.md; reading dominion.auslegung.startdecks: the supply stays as ln575-579 lay it out)
+            "start_decks": {"type": "object", "minProperties": 1,
+                            "additionalProperties": {"type": "array", "items": _CARD, "minItems": 1},
+                            "description": "player -> the cards of the player's start deck (one name per card)"},
+            # Ereignisse (Abenteuer, Empires; rulebook 003 ln5227/ln5803): bought with `buy`, no supply piles (format.md).
+            # Abenteuer's player tokens need no field: placing one is a `choose` of a supply pile, the rest is the
+            # engine's own doing (state only: format.md "Spielermarker / player tokens")
+            "events": {"type": "array", "items": _CARD, "uniqueItems": True,
+                       "description": "the game's Events (not supply piles; bought with a buy move)"},
+            # Empires' Landmarken beside the supply (format.md "Landmarken / Landmarks"), and the pile Obelisk chose
+            "landmarks": {"type": "array", "items": _CARD, "uniqueItems": True,
+                          "description": "the game's Landmarks (Empires): no supply piles"},
+            "obelisk": {**_CARD, "description": "the Action supply pile Obelisk chose at setup (format.md)"},
             "extras": {"type": "array", "items": _CARD, "uniqueItems": True,
                        "description": "Platin, Kolonie, Trank (in the supply); anything else: unsupported"},
         },
@@ -54,8 +70,9 @@ def record_schema() -> dict[str, Any]:
         "additionalProperties": False,
         "properties": {
             "by": {"type": "string"},
-            "move": {"enum": ["play", "buy", "end-phase", "end-turn", "choose", "coffers"]},
+            "move": {"enum": ["play", "buy", "end-phase", "end-turn", "choose", "coffers", "repay"]},
             "card": {"type": ["string", "null"]},
+            # also the Reisende exchanged at the clean-up, one per choice (Abenteuer, format.md "Reisende / Travellers")
             "cards": {"type": "array", "items": _CARD},
             "option": {"type": "string"},
             "options": {"type": "array", "items": {"type": "string"}},
@@ -64,7 +81,8 @@ def record_schema() -> dict[str, Any]:
             "unknown": {"type": "integer", "minimum": 1,
                         "description": "cards of the choice the record does not name (unseen, or some of a known hand)"},
             # Die Gilden: Münzen spent ("coffers": how many), a buy's coins beyond the cost ("buy": Überzahlen)
-            "count": {"type": "integer", "minimum": 1, "description": "coffers: how many Münzen are spent"},
+            "count": {"type": "integer", "minimum": 1,
+                      "description": "coffers: how many Münzen are spent; repay: how many debt tokens are paid off"},
             "overpay": {"type": "integer", "minimum": 1, "description": "buy: coins paid beyond the cost"},
             "overpay_potion": {"type": "integer", "minimum": 1, "description": "buy: potions paid beyond the cost"},
             "note": {"type": "string"},

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.dominion import cards
-from engine.games.dominion.model import DEFS
+from engine.games.dominion import cards, piles
+from engine.games.dominion.model import DEFS, LANDMARKS, landmarks_in
 from engine.games.dominion.state import GameState
 from engine.games.dominion.zones import Owned, owned_cards
 
 
 def empty_piles(state: GameState) -> int:
+    if state.tokens and piles.in_game(state):  # a pile of several card names counts once, when all are gone
+        return piles.empty_piles(state)
     return sum(1 for n in state.supply.values() if n == 0)
 
 
@@ -24,6 +26,20 @@ def game_over(state: GameState) -> bool:
     piles = 3 if len(state.players) <= 4 else 4
     return (supply.get("Province", 0) == 0 or ("Colony" in supply and supply["Colony"] == 0)
             or empty_piles(state) >= piles)
+
+
+# points a card gives by where it lies at the end of the game, beside its fixed points: mat → card → points each
+# (Abenteuer's Ferne Lande, ln5136: 4 on the Wirtshaustableau, "Alle anderen FERNE LANDE zählen 0"); filled by the
+# box modules (effects/abenteuer_reserve.py). The mats are public: these points are always known.
+MAT_POINTS: dict[str, dict[str, int]] = {}
+
+
+def mat_points(state: GameState, player: str) -> int:
+    """The points `player`'s cards give by lying on their mats (`MAT_POINTS`)."""
+    if not MAT_POINTS:
+        return 0
+    mats = state.cards[player].mats
+    return sum(each * mats.get(mat, []).count(tag) for mat, table in MAT_POINTS.items() for tag, each in table.items())
 
 
 def points(owned: dict[str, int], tokens: int = 0) -> int:
@@ -47,20 +63,45 @@ def player_points(state: GameState, player: str) -> tuple[int, int] | None:
     only where unseen identities left the player (trashed or passed unseen) may they differ (counted without
     listing the ways when every card's points are fixed, `_fixed_bounds`). None when the record cannot narrow
     them down."""
-    tokens = state.cards[player].tokens.get("vp", 0)
+    tokens = state.cards[player].tokens.get("vp", 0) + mat_points(state, player)
     owned = owned_cards(state, player)
     exact = owned.exact()
+    marks = landmarks_in(state.tokens)  # Empires' Landmarken count points of the player's cards too
     if exact is not None:
         value = points(exact, tokens)
+        if marks:
+            extra = landmark_points(state, player, exact, marks)
+            if extra is None:
+                return None
+            value += extra
         return value, value
-    bounds = None if owned.ways else _fixed_bounds(owned, tokens)  # the ways of the unseen passes are fewer
+    bounds = None if owned.ways or marks else _fixed_bounds(owned, tokens)  # the ways of the unseen passes are fewer
     if bounds is not None:
         return bounds
     possible = owned.possible()
     if not possible:
         return None
     values = [points(cards_, tokens) for cards_ in possible]
+    if marks:
+        extras = [landmark_points(state, player, cards_, marks) for cards_ in possible]
+        if any(extra is None for extra in extras):
+            return None
+        values = [value + extra for value, extra in zip(values, extras, strict=True)]  # type: ignore[operator]
     return min(values), max(values)
+
+
+def landmark_points(state: GameState, player: str, owned: dict[str, int], marks: tuple[str, ...]) -> int | None:
+    """The points the game's Landmarks (`marks`) give `player` with the cards `owned` at the end of the game
+    (`model.LandmarkDef.points`, effects/landmarks.py); None when one of them cannot be told from the record."""
+    total = 0
+    for tag in marks:
+        definition = LANDMARKS.get(tag)
+        if definition is not None and definition.points is not None:
+            value = definition.points(state, player, owned)
+            if value is None:
+                return None
+            total += value
+    return total
 
 
 def _fixed_bounds(owned: Owned, tokens: int) -> tuple[int, int] | None:

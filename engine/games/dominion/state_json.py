@@ -19,7 +19,7 @@ from engine.core.step import Chance, Choice
 from engine.games.dominion import cards
 from engine.games.dominion.effects import EFFECTS
 from engine.games.dominion.effects.turn import EndTurn
-from engine.games.dominion.model import CONTROLLER, EXTRA_TURN, NORMAL_TURN, decider
+from engine.games.dominion.model import CONTROLLER, EVENT, EVENT_DEFS, EXTRA_TURN, NORMAL_TURN, decider
 from engine.games.dominion.ops import Ask, Buy, Call, Draw, Gain, Move, PlayTreasure, Reveal
 from engine.games.dominion.runner import resume
 from engine.games.dominion.state import Frame, GameState, PlayerCards
@@ -227,6 +227,14 @@ def _check_turn_control(state: GameState) -> None:
             raise _fail(f"/tokens/{key}", "Erwartet: 1 + ein Platz.", "Expected 1 + a seat.")
 
 
+def _check_events(state: GameState) -> None:
+    """The game's Events (table tokens "event:<tag>", format.md "Ereignisse / Events") are Events the engine
+    implements, value 1."""
+    for key, value in state.tokens.items():
+        if key.startswith(EVENT) and (key[len(EVENT):] not in EVENT_DEFS or value != 1):
+            raise _fail(f"/tokens/{key}", "Ein Ereignis der Engine, Wert 1.", "An Event the engine implements, value 1.")
+
+
 def state_from_json(data: Any) -> GameState:
     data = _object(data, "")
     for key in ("players", "editions", "kingdom", "supply", "cards"):
@@ -283,5 +291,6 @@ def state_from_json(data: Any) -> GameState:
     if state.active >= len(players):
         raise _fail("/active", "Kein Spieler an dieser Stelle.", "No player at that index.")
     _check_turn_control(state)
+    _check_events(state)
     _verify_stack(state)
     return state

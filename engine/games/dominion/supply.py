@@ -33,22 +33,84 @@ SHELTERS = ("Hovel", "Necropolis", "Overgrown Estate")
 # table token "start:<tag>": a card each start deck holds (that many) besides the 7 Kupfer, in place of the 3 Anwesen;
 # the cards so named are in the game (what they hear is heard: model.profile_of)
 START_CARD = "start:"
+# table token "start-deck:<player>:<tag>": that many of the card in the player's own start deck, when the record's
+# `setup.start_decks` names the start decks (reading dominion.auslegung.startdecks: the supply stays as ln575–579 lay it)
+START_DECK_CARD = "start-deck:"
 
 
 def start_tokens(setup: dict[str, Any]) -> dict[str, int]:
-    """The table tokens of the start cards the record's setup names (`setup.shelters`)."""
+    """The table tokens of the start cards the record's setup names (`setup.shelters`, `setup.start_decks`)."""
+    if setup.get("start_decks"):
+        tokens: dict[str, int] = {}
+        for player, names in setup["start_decks"].items():
+            for name in names:
+                key = f"{START_DECK_CARD}{player}:{cards.resolve(name).tag}"  # type: ignore[union-attr]
+                tokens[key] = tokens.get(key, 0) + 1
+        return tokens
     return {f"{START_CARD}{tag}": 1 for tag in SHELTERS} if setup.get("shelters") else {}
 
 
-def start_deck(tokens: dict[str, int]) -> dict[str, int]:
-    """Each player's start deck: 7 Kupfer and 3 Anwesen, or 7 Kupfer and the start cards the table tokens name."""
+def start_deck(tokens: dict[str, int], player: str | None = None) -> dict[str, int]:
+    """Each player's start deck: 7 Kupfer and 3 Anwesen, or 7 Kupfer and the start cards the table tokens name, or
+    the player's own start deck the tokens name (`setup.start_decks`)."""
+    if player is not None and tokens:
+        prefix = f"{START_DECK_CARD}{player}:"
+        own = {key[len(prefix):]: n for key, n in tokens.items()
+               if key.startswith(prefix) and ":" not in key[len(prefix):]}
+        if own:
+            return own
     named = {key[len(START_CARD):]: n for key, n in tokens.items() if key.startswith(START_CARD)}
     return {"Copper": START_DECK["Copper"], **named} if named else START_DECK
 
 
 def start_cards(tokens: dict[str, int]) -> tuple[str, ...]:
-    """The start cards besides the base cards that the table tokens name (sorted), or ()."""
-    return tuple(sorted(key[len(START_CARD):] for key in tokens if key.startswith(START_CARD))) if tokens else ()
+    """The start cards besides the base cards that the table tokens name (sorted), or (); with `setup.start_decks`
+    every card of the start decks."""
+    if not tokens:
+        return ()
+    named = {key[len(START_CARD):] for key in tokens if key.startswith(START_CARD)}
+    named |= {key.rsplit(":", 1)[1] for key in tokens if key.startswith(START_DECK_CARD)}
+    return tuple(sorted(named))
+
+
+def start_deck_errors(players: list[str], setup: dict[str, Any]) -> list[RecordError]:
+    """`setup.start_decks`: every player's start deck, named once each, of known cards (no Ereignis, no Landmarke);
+    not with `setup.shelters` (the start decks name the shelters then)."""
+    decks = setup.get("start_decks")
+    if decks is None:
+        return []
+    errors: list[RecordError] = []
+    if setup.get("shelters"):
+        errors.append(RecordError("/setup/start_decks", "Mit eigenen Startdecks nennen diese die Unterschlüpfe; "
+                                  "setup.shelters entfällt.", "With start decks of their own, they name the shelters; "
+                                  "leave out setup.shelters."))
+    for player in players:
+        if player not in decks:
+            errors.append(RecordError("/setup/start_decks", f"Das Startdeck von {player} fehlt.",
+                                      f"The start deck of {player} is missing."))
+    for player, names in decks.items():
+        where = f"/setup/start_decks/{player}"
+        if player not in players:
+            errors.append(RecordError(where, f"{player} spielt nicht mit.", f"{player} is not a player."))
+        for index, name in enumerate(names):
+            card = cards.resolve(name) or cards.resolve_any(name)
+            if card is None:
+                errors.append(RecordError(f"{where}/{index}", f"Unbekannte Karte {name!r}.", f"Unknown card {name!r}."))
+            elif {"Event", "Landmark"}.intersection(card.types):
+                errors.append(RecordError(f"{where}/{index}", f"{card.name_de} ist keine Karte für ein Deck.",
+                                          f"{card.name_en} is no card for a deck."))
+    return errors
+
+
+def start_deck_unsupported(setup: dict[str, Any], implemented: Any) -> list[str]:
+    """The German names of the start decks' cards the engine lacks (`setup.start_decks`)."""
+    missing: list[str] = []
+    for names in (setup.get("start_decks") or {}).values():
+        for name in names:
+            card = cards.resolve(name) or cards.resolve_any(name)
+            if card is not None and card.tag not in implemented and card.name_de not in missing:
+                missing.append(card.name_de)
+    return missing
 
 
 def supply_for(players: int, kingdom: list[str], extras: tuple[str, ...] = ()) -> dict[str, int]:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.games.dominion.ops import Move
+from engine.games.dominion.piles import PILE_OF, returned, taken
 from engine.games.dominion.state import GameState, PlayerCards
 
 
@@ -50,8 +51,16 @@ def _take_trash(state: GameState, card: str) -> bool:
 def _take_supply(state: GameState, card: str) -> bool:
     if state.supply.get(card, 0) > 0:  # Herumtreiberin trashes a card straight from the supply
         state.own_supply()[card] -= 1
+        if card in PILE_OF:  # a pile of several card names: the next card comes up (piles.py)
+            taken(state, card)
         return True
     return False
+
+
+def _put_supply(state: GameState, card: str) -> None:
+    state.own_supply()[card] = state.supply.get(card, 0) + 1
+    if card in PILE_OF:  # back onto a pile of several card names: on top (piles.py)
+        returned(state, card)
 
 
 def _put_draw_pile(owned: PlayerCards, card: str, position: int) -> None:
@@ -78,9 +87,16 @@ _PLAYER_TABLE: dict[str, tuple[Callable[[GameState, PlayerCards, str], bool], Ca
 }
 _TABLE: dict[str, tuple[Callable[[GameState, str], bool], Callable[[GameState, str], None]]] = {
     "trash": (_take_trash, lambda state, card: _count(state.own_trash(), card)),
-    "supply": (_take_supply, lambda state, card: state.own_supply().__setitem__(card, state.supply.get(card, 0) + 1)),
+    "supply": (_take_supply, _put_supply),
 }
 ZONES = frozenset(_PLAYER_TABLE) | frozenset(_TABLE)
+
+
+# zone "beside:<card>": the pile of <card> beside the supply whose size neither the divider text nor the card facts
+# give (Verrückter ln4072, Söldner ln4047); it is in the game while the table token "beside:<card>" is (set up by the
+# card that brings it); reading dominion.auslegung.stapel-ohne-anzahl: taking from it always succeeds, a card put
+# back onto it is not counted
+BESIDE = "beside:"
 
 
 def _mat(owned: PlayerCards, zone: str) -> list[str]:
@@ -91,6 +107,8 @@ def zone_take(state: GameState, player: str, card: str | None, zone: str) -> boo
     """Take `card` (None: one of the zone's unseen cards) out of `zone`; False when it is not there."""
     if zone in _TABLE:
         return card is not None and _TABLE[zone][0](state, card)
+    if zone.startswith(BESIDE):  # a pile beside the supply of unknown size (Verrückter, Söldner): never empty
+        return card is not None and zone == BESIDE + card and zone in state.tokens
     if zone.startswith("deck:"):  # a deck beside the supply (Schwarzmarkt): its known cards
         deck = state.decks.get(zone[5:], [])
         if card is None or card not in deck:
@@ -122,6 +140,8 @@ def zone_take(state: GameState, player: str, card: str | None, zone: str) -> boo
 
 
 def zone_put(state: GameState, player: str, card: str | None, zone: str, position: int = 0) -> None:
+    if zone.startswith(BESIDE):  # back onto a pile of unknown size (the Verrückter returns to its pile): uncounted
+        return
     if zone.startswith("deck:") and card is not None:  # under a deck beside the supply (the list is top first)
         state.own_decks().setdefault(zone[5:], []).append(card)
         return
@@ -206,6 +226,12 @@ def move(state: GameState, op: Move) -> bool:
         owned.discard_unknown += owned.hand_unknown
         owned.hand, owned.hand_unknown = Counter(), 0
         return True
+    if op.target.startswith(PLAYS_AS):  # a card in play becomes another (Vogelfreie, Lehnsherr: effects/plays_as.py)
+        return _become(state, op.player, op.card, op.target[len(PLAYS_AS):])
+    if op.source == "play" and op.card is not None and state.cards[op.player].tokens:
+        moved = _move_played_as(state, op)
+        if moved is not None:
+            return moved
     # a card laid face down before the others' cards arrived (Maskerade: the only unseen one set aside)
     face_down = op.source == "revealed" and state.cards[op.player].revealed_unknown == 1
     if not zone_take(state, op.player, op.card, op.source):
@@ -213,6 +239,62 @@ def move(state: GameState, op: Move) -> bool:
     if op.card is None and op.to is not None and op.to != op.player:
         _pass_unseen(state, op.player, op.to, face_down)
     zone_put(state, op.to or op.player, op.card, op.target, op.position)
+    return True
+
+
+# -- a card in play that is another card (Vogelfreie, Lehnsherr: effects/plays_as.py) ------------------------------
+# Move target "as:<card>": the card just played becomes <card> in play (its tag in `in_play` is <card>'s: name,
+# cost, types, what it does); the player's token "as:<card>:<original>" counts such cards. When one leaves play it
+# is its original card again wherever it goes (rulebook 003 ln4085: "Wenn die Karte nicht mehr vor dir liegt,
+# wird sie wieder zu der Karte Vogelfreie selbst"). A move from "play" to "play" makes it its original in play.
+PLAYS_AS = "as:"
+PLAYS_AS_STACK = "plays-as:"  # turn flag "plays-as:<nn>:<card>": the cards chosen by the plays so far (plays_as.py)
+
+
+def _become(state: GameState, player: str, original: str | None, chosen: str) -> bool:
+    owned = state.own(player)
+    if original is None or not _take_last(owned.in_play, original):
+        return False
+    owned.in_play.append(chosen)
+    key = f"{PLAYS_AS}{chosen}:{original}"
+    owned.tokens[key] = owned.tokens.get(key, 0) + 1
+    return True
+
+
+def _move_played_as(state: GameState, op: Move) -> bool | None:
+    """A move out of play of a card that plays as another (None: no such card is concerned, the move is a plain
+    one). Named by the card it plays as, such a card leaves before a real copy of that card (reading
+    dominion.auslegung.vogelfreie-welche-karte); named by its original while it plays as another (Prozession trashes
+    the card it played), the one chosen last leaves: not to the hand, where the card between two plays goes
+    back (Thronsaal, Prozession HiG) and stays the chosen card (ln4085: "Die Vogelfreien bleiben diese Karte
+    auch beim nachfolgenden Ausspielen")."""
+    owned = state.cards[op.player]
+    keys = [key for key in owned.tokens if key.startswith(PLAYS_AS) and owned.tokens[key] > 0]
+    if not keys:
+        return None
+    card = op.card or ""
+    chosen = [key for key in keys if key.split(":", 2)[1] == card]
+    if chosen and card in owned.in_play:
+        key = sorted(chosen)[0]
+    elif card not in owned.in_play and op.target != "hand":
+        originals = [key for key in keys if key.split(":", 2)[2] == card and key.split(":", 2)[1] in owned.in_play]
+        if not originals:
+            return None
+        latest = sorted((flag for flag, value in state.flags.items() if flag.startswith(PLAYS_AS_STACK) and value > 0),
+                        reverse=True)
+        order = [flag.split(":", 2)[2] for flag in latest]
+        key = min(originals, key=lambda key: order.index(key.split(":", 2)[1]) if key.split(":", 2)[1] in order
+                  else len(order))
+    else:
+        return None
+    played_as, original = key.split(":", 2)[1:]
+    mine = state.own(op.player)
+    _take_last(mine.in_play, played_as)
+    if mine.tokens[key] > 1:
+        mine.tokens[key] -= 1
+    else:
+        del mine.tokens[key]
+    zone_put(state, op.player, original, op.target, op.position)
     return True
 
 
@@ -386,6 +468,8 @@ def gain(state: GameState, player: str, card: str, target: str, source: str = "s
         return False
     else:
         state.own_supply()[card] -= 1
+        if card in PILE_OF:  # a pile of several card names: the next card comes up (piles.py)
+            taken(state, card)
     zone_put(state, player, card, target)
     return True
 

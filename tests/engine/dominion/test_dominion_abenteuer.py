@@ -2,9 +2,7 @@
 003_a71f..., section 23) it checks; the durations, the Wirtshaustableau of the Geizhals, and seeded self-play of
 the box."""
 
-import random
-
-from dominion_helpers import RS, choose, game, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, end_turn, game, play, played, rule_of, seeded_bot, with_deck, with_hand
 
 from engine.core import replay
 
@@ -16,14 +14,6 @@ ED = ("basis-rgg-2017", "abenteuer-rgg-2015")
 
 def a1(players=("Anna", "Ben")):
     return game(players=players, kingdom=A1, editions=ED)
-
-
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
-
-
-def end_turn(state, by="Anna"):
-    return play(state, [{"by": by, "move": "end-turn"}])
 
 
 def turn_around(state):
@@ -235,29 +225,6 @@ def test_dominion_karte_kunsthandwerker_nothing_discarded_only_a_card_costing_0_
 # --- seeded self-play -----------------------------------------------------------------------------
 
 
-def _seeded_bot(seed, kingdom):
-    """A seeded bot for the box: plays whatever it may, buys a kingdom card (else Provinz, Gold, Silber) when it
-    can, answers every decision at random."""
-    rng = random.Random(seed)
-    wishes = [*kingdom, "Provinz", "Gold", "Silber"]
-
-    def bot(state, options):
-        plays = [o for o in options if o.get("move") == "play"]
-        if plays:
-            return rng.choice(plays)
-        buys = {}
-        for option in options:
-            if option.get("move") == "buy":
-                buys.setdefault(option["card"], []).append(option)
-        affordable = [name for name in wishes if name in buys]
-        if affordable and rng.random() < 0.9:  # mostly the first wish it can afford
-            return rng.choice(buys[affordable[0] if rng.random() < 0.6 else rng.choice(affordable[:3])])
-        ends = [o for o in options if o.get("move") == "end-phase"]
-        return ends[0] if ends and rng.random() < 0.9 else rng.choice(options)
-
-    return bot
-
-
 def test_abenteuer_big_money_and_seeded_self_play_records_replay():
     from engine.games.dominion.bots import big_money, self_play
 
@@ -266,7 +233,7 @@ def test_abenteuer_big_money_and_seeded_self_play_records_replay():
     played_ = set()
     for index in range(10):
         wishes = A1[index:] + A1[:index]  # each game favours other cards of the box
-        bots = {"A": _seeded_bot(index, wishes), "B": _seeded_bot(index + 10, wishes)}
+        bots = {"A": seeded_bot(index, wishes), "B": seeded_bot(index + 10, wishes)}
         record, state = self_play(bots, A1, seed=f"a{index}", editions=list(ED), max_entries=1500)
         assert replay(record).status == "legal"
         played_ |= {entry.get("card") for entry in record["log"] if entry.get("move") == "play"}

@@ -3,7 +3,7 @@
 
 from collections import Counter
 
-from dominion_helpers import RS, choose, game, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, game, play, played, rule_of, with_deck, with_hand
 
 from engine.core import replay
 from engine.games.dominion.model import cost
@@ -28,10 +28,6 @@ def p2(players=("Anna", "Ben")):
 
 def p3(players=("Anna", "Ben"), extras=None):
     return RS.setup(list(players), {"editions": list(ED), "kingdom": P3, "seed": 1, **({"extras": extras} if extras else {})})
-
-
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
 
 
 def buy(by, card):

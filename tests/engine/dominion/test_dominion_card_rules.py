@@ -5,7 +5,7 @@ Each test names the rule id and the seed line (rulebook 003_a71f...) it checks.
 
 from collections import Counter
 
-from dominion_helpers import RS, choose, game, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, game, play, played, rule_of, with_deck, with_hand
 
 from engine.games.dominion.supply import supply_for
 
@@ -27,10 +27,6 @@ def base2():
 
 def intrigue(players=("Anna", "Ben")):
     return game(players=players, kingdom=INTRIGUE, editions=I2)
-
-
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
 
 
 # --- turn rules ------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import json
 import random
 from itertools import combinations
 
-from dominion_helpers import RS, implemented_editions, implemented_pool
+from dominion_helpers import RS, implemented_editions, implemented_pool, random_events
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -39,6 +39,8 @@ def random_game(seed: int, steps: int, seeded: bool | None = None):
         setup["seed"] = seed
     if rng.random() < 0.3:
         setup["extras"] = ["Platin", "Kolonie"]
+    if random_events(seed, editions):  # Ereignisse (0-2 of the implemented ones)
+        setup["events"] = random_events(seed, editions)
     state = RS.setup(players, setup)
     log, states = [], []
     for _ in range(steps):
@@ -82,6 +84,7 @@ def candidates(state, rng):
         for name in NAMES:
             found.append({"by": player, "move": "play", "card": name})
             found.append({"by": player, "move": "buy", "card": name})
+        found += [{"by": player, "move": "repay", "count": n} for n in range(1, 4)]  # Schulden (Empires)
         return found
     data = task.data
     if data["source"] == "options":

@@ -5,7 +5,8 @@ id and the divider line (rulebook 003_a71f..., HiG unless marked RGG) it checks;
 import random
 from collections import Counter
 
-from dominion_helpers import RS, choose, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, play, played, rule_of, with_deck, with_hand
+from log_snippets import online_opening
 
 from engine.core import replay
 from engine.core.record import validate_record
@@ -24,10 +25,6 @@ def da(kingdom=D1, shelters=False, players=("Anna", "Ben"), seed=1):
     if shelters:
         setup["shelters"] = True
     return RS.setup(list(players), setup)
-
-
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
 
 
 def buy(by, card):
@@ -483,36 +480,7 @@ def test_dominion_online_start_lines_with_shelters_become_setup_shelters():
     assert "shelters" not in mixed["setup"] and replay(mixed).status == "unsupported"
 
 
-SQUIRE_LOG = """Game #1, unrated.
-A starts with 7 Coppers and 3 Estates.
-A shuffles their deck.
-A draws 4 Coppers and an Estate.
-B starts with 7 Coppers and 3 Estates.
-B shuffles their deck.
-B draws 5 cards.
-
-Turn 1 - Anna
-A plays 4 Coppers. (+$4)
-A buys and gains an Ironmonger.
-A draws 3 Coppers and 2 Estates.
-
-Turn 1 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Silver.
-B draws 5 cards.
-
-Turn 2 - Anna
-A plays 3 Coppers. (+$3)
-A buys and gains a Squire.
-A shuffles their deck.
-A draws 3 Coppers, a Squire and an Ironmonger.
-
-Turn 2 - Ben
-B plays 4 Coppers. (+$4)
-B buys and gains a Silver.
-B shuffles their deck.
-B draws 5 cards.
-
+SQUIRE_LOG = online_opening("an Ironmonger", second=("a Squire", "3 Coppers, a Squire and an Ironmonger")) + """
 Turn 3 - Anna
 A plays a Squire. (+$1)
 A gets +2 Actions.
@@ -541,35 +509,7 @@ def test_dominion_online_lines_of_knappe_and_eisenhaendler_answer_their_options(
     assert [e.get("option") for e in discarded["log"] if e.get("move") == "choose"] == ["aktionen", "ablegen"]
 
 
-COUNT_LOG = """Game #1, unrated.
-A starts with 7 Coppers and 3 Estates.
-A shuffles their deck.
-A draws 5 Coppers.
-B starts with 7 Coppers and 3 Estates.
-B shuffles their deck.
-B draws 5 cards.
-
-Turn 1 - Anna
-A plays 5 Coppers. (+$5)
-A buys and gains a Count.
-A draws 2 Coppers and 3 Estates.
-
-Turn 1 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Silver.
-B draws 5 cards.
-
-Turn 2 - Anna
-A plays 2 Coppers. (+$2)
-A shuffles their deck.
-A draws a Count and 4 Coppers.
-
-Turn 2 - Ben
-B plays 4 Coppers. (+$4)
-B buys and gains a Silver.
-B shuffles their deck.
-B draws 5 cards.
-
+COUNT_LOG = online_opening("a Count", second=(None, "a Count and 4 Coppers"), five=True) + """
 Turn 3 - Anna
 A plays a Count.
 A topdecks a Copper.
@@ -660,4 +600,6 @@ def test_dark_ages_seeded_self_play_records_replay():
                 assert played_ & {"Totenstadt"}
     box = {cards.german(tag) for tag in cards.kingdom_cards(HIG_DA) if tag in IMPLEMENTED_CARDS
            and cards.card(tag).is_("Action") or tag == "Counterfeit"}
-    assert box - everywhere == set()
+    from test_dominion_dark_ages_more import SELF_PLAYED  # the cards of dark_ages_more.py: played by its self-play
+
+    assert box - everywhere - SELF_PLAYED == set()

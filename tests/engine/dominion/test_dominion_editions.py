@@ -3,7 +3,7 @@
 from collections import Counter
 
 import pytest
-from dominion_helpers import RS, choose, game, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, game, play, played, rule_of, with_deck, with_hand
 
 BASE = ["Thronsaal", "Mine", "Geldverleiher", "Burggraben", "Hexe", "Bibliothek", "Festmahl", "Dorf", "Schmiede",
         "Markt"]
@@ -12,10 +12,6 @@ ALL_BASE = ("basis-hig-2008", "basis-rgg-2013", "basis-rgg-2017")
 
 def base(edition, players=("Anna", "Ben")):
     return game(players=players, kingdom=BASE, editions=(edition,))
-
-
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
 
 
 # Thronsaal: HiG 2008 must choose (ln292), RGG 2013 errata may (ln505), RGG 2017 may (ln700) and keeps the card

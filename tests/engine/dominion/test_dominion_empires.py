@@ -4,7 +4,8 @@
 import random
 from collections import Counter
 
-from dominion_helpers import RS, choose, game, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, game, play, played, rule_of, wish_bot, with_deck, with_hand
+from log_snippets import online_opening
 
 from engine.core import replay
 from engine.games.dominion.effects.empires import _costs_more
@@ -17,10 +18,6 @@ ED = ("basis-rgg-2017", "empires-rgg-2016")
 
 def g(kingdom=E1, players=("Anna", "Ben"), seed=1, editions=ED):
     return game(players=players, kingdom=kingdom, editions=editions, seed=seed)
-
-
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
 
 
 def buy(by, card):
@@ -311,16 +308,7 @@ def test_empires_big_money_and_seeded_self_play_records_replay():
         rng = random.Random(index)
         wishes = [name for name in kingdom if name in {*E1[:5], *E2[:4]}] + ["Provinz", "Gold", "Silber"]
 
-        def bot(state, options, rng=rng, wishes=wishes):
-            plays = [o for o in options if o.get("move") == "play"]
-            if plays:
-                return rng.choice(plays)
-            buys = [o for o in options if o.get("move") == "buy" and o["card"] in wishes]
-            if buys and rng.random() < 0.9:
-                return rng.choice(buys)
-            ends = [o for o in options if o.get("move") == "end-phase"]
-            return ends[0] if ends and rng.random() < 0.9 else rng.choice(options)
-
+        bot = wish_bot(rng, wishes)
         record, state = self_play({"A": bot, "B": bot}, kingdom, seed=f"e{index}", editions=list(ED), max_entries=1500)
         assert replay(record).status == "legal"
         played_ |= {entry.get("card") for entry in record["log"] if entry.get("move") == "play"}
@@ -332,39 +320,11 @@ def test_empires_big_money_and_seeded_self_play_records_replay():
 # "J puts a Sentry into their hand.", "L reveals a Silver.", "J gets +$1.", "J gets 1 VP."; magicjj data-cyla.txt:
 # "ma gets 1 VP from Groundskeeper."; 82523264.txt: "m discards a card and a Copper." after a Forum).
 
-ONLINE_CHARIOT = """Game #1, unrated.
-
-A starts with 7 Coppers.
-A starts with 3 Estates.
-B starts with 7 Coppers.
-B starts with 3 Estates.
-A shuffles their deck.
-A draws 4 Coppers and an Estate.
-B shuffles their deck.
-B draws 5 cards.
-
-Turn 1 - Anna
-A plays 4 Coppers. (+$4)
-A buys and gains a Sacrifice.
-A draws 3 Coppers and 2 Estates.
-
-Turn 1 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Silver.
-B draws 5 cards.
-
-Turn 2 - Anna
-A plays 3 Coppers. (+$3)
-A buys and gains a Chariot Race.
-A shuffles their deck.
-A draws a Sacrifice, a Chariot Race, 2 Coppers and an Estate.
-
-Turn 2 - Ben
-B plays 4 Coppers. (+$4)
-B buys and gains a Silver.
-B shuffles their deck.
-B draws 5 cards.
-
+ONLINE_CHARIOT = online_opening(
+    "a Sacrifice",
+    second=("a Chariot Race", "a Sacrifice, a Chariot Race, 2 Coppers and an Estate"),
+    split_starts=True,
+) + """
 Turn 3 - Anna
 A plays a Chariot Race.
 A gets +1 Action.
@@ -386,39 +346,13 @@ B buys and gains a Copper.
 B draws 5 cards.
 """
 
-ONLINE_FORUM = """Game #2, unrated.
-
-A starts with 7 Coppers.
-A starts with 3 Estates.
-B starts with 7 Coppers.
-B starts with 3 Estates.
-A shuffles their deck.
-A draws 5 Coppers.
-B shuffles their deck.
-B draws 5 cards.
-
-Turn 1 - Anna
-A plays 5 Coppers. (+$5)
-A buys and gains a Legionary.
-A draws 2 Coppers and 3 Estates.
-
-Turn 1 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Silver.
-B draws 5 cards.
-
-Turn 2 - Anna
-A plays 2 Coppers. (+$2)
-A buys and gains a Copper.
-A shuffles their deck.
-A draws a Legionary, 3 Coppers and an Estate.
-
-Turn 2 - Ben
-B plays 4 Coppers. (+$4)
-B buys and gains a Silver.
-B shuffles their deck.
-B draws 5 cards.
-
+ONLINE_FORUM = online_opening(
+    "a Legionary",
+    second=("a Copper", "a Legionary, 3 Coppers and an Estate"),
+    five=True,
+    split_starts=True,
+    game=2,
+) + """
 Turn 3 - Anna
 A plays a Legionary.
 A gets +$3.
@@ -464,39 +398,13 @@ A draws 5 cards.
 
 # ryanodd 82558096.txt / 81705934.txt: "s plays a Charm." with no "+1 Buy" line, "s buys a Vampire.", "s gains a
 # Duchy.", "s gains a Vampire." (the Zauber's card first, ln5677); "J plays a Charm.", "J gets +1 Buy."
-ONLINE_CHARM = """Game #3, unrated.
-
-A starts with 7 Coppers.
-A starts with 3 Estates.
-B starts with 7 Coppers.
-B starts with 3 Estates.
-A shuffles their deck.
-A draws 5 Coppers.
-B shuffles their deck.
-B draws 5 cards.
-
-Turn 1 - Anna
-A plays 5 Coppers. (+$5)
-A buys and gains a Charm.
-A draws 2 Coppers and 3 Estates.
-
-Turn 1 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Silver.
-B draws 5 cards.
-
-Turn 2 - Anna
-A plays 2 Coppers. (+$2)
-A buys and gains a Copper.
-A shuffles their deck.
-A draws a Charm, 3 Coppers and an Estate.
-
-Turn 2 - Ben
-B plays 4 Coppers. (+$4)
-B buys and gains a Silver.
-B shuffles their deck.
-B draws 5 cards.
-
+ONLINE_CHARM = online_opening(
+    "a Charm",
+    second=("a Copper", "a Charm, 3 Coppers and an Estate"),
+    five=True,
+    split_starts=True,
+    game=3,
+) + """
 Turn 3 - Anna
 A plays 3 Coppers. (+$3)
 A plays a Charm.
@@ -538,39 +446,13 @@ A draws 5 cards.
 """
 
 # magicjj data-farmers-market.txt: "m plays a Wild Hunt.", "m draws a Silver, a Gold and an Estate."
-ONLINE_WILD_HUNT = """Game #4, unrated.
-
-A starts with 7 Coppers.
-A starts with 3 Estates.
-B starts with 7 Coppers.
-B starts with 3 Estates.
-A shuffles their deck.
-A draws 5 Coppers.
-B shuffles their deck.
-B draws 5 cards.
-
-Turn 1 - Anna
-A plays 5 Coppers. (+$5)
-A buys and gains a Wild Hunt.
-A draws 2 Coppers and 3 Estates.
-
-Turn 1 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Silver.
-B draws 5 cards.
-
-Turn 2 - Anna
-A plays 2 Coppers. (+$2)
-A buys and gains a Copper.
-A shuffles their deck.
-A draws a Wild Hunt, 3 Coppers and an Estate.
-
-Turn 2 - Ben
-B plays 4 Coppers. (+$4)
-B buys and gains a Silver.
-B shuffles their deck.
-B draws 5 cards.
-
+ONLINE_WILD_HUNT = online_opening(
+    "a Wild Hunt",
+    second=("a Copper", "a Wild Hunt, 3 Coppers and an Estate"),
+    five=True,
+    split_starts=True,
+    game=4,
+) + """
 Turn 3 - Anna
 A plays a Wild Hunt.
 A draws 3 Coppers.

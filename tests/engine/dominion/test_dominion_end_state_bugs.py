@@ -120,7 +120,7 @@ def test_dominion_karte_aussenposten_extra_turn_does_not_count_for_the_tie_break
     state = with_deck(with_hand(game(kingdom=SEASIDE, editions=EDITIONS), "Anna", "Outpost"), "Anna", *["Copper"] * 20)
     turn = state.turn
     state = play(state, [{"by": "Anna", "move": "play", "card": "Außenposten"}, {"by": "Anna", "move": "end-turn"}])
-    assert state.player == "Anna" and state.flags == {"extra_turn": 1}
+    assert state.player == "Anna" and state.flags == {"extra_turn": 1, "back:Outpost": 1}
     assert state.turn == turn + 1 and state.cards["Anna"].turns == 1  # the game's count has it, Anna's not
     state = play(state, [{"by": "Anna", "move": "end-turn"}])
     assert state.player == "Ben" and (state.cards["Anna"].turns, state.cards["Ben"].turns) == (1, 1)

@@ -5,7 +5,8 @@ section 22) it checks; the Münzen (ln4967: a counter, spent by the move `coffer
 import random
 from collections import Counter
 
-from dominion_helpers import RS, choose, game, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, game, play, played, rule_of, with_deck, with_hand
+from log_snippets import online_opening
 
 from engine.core import replay
 from engine.games.dominion.model import COFFERS, profile
@@ -19,10 +20,6 @@ ED = ("basis-rgg-2017", "gilden-rgg-2013")
 
 def g(kingdom, players=("Anna", "Ben"), seed=1):
     return game(players=players, kingdom=kingdom, editions=ED, seed=seed)
-
-
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
 
 
 def buy(by, card, overpay=None):
@@ -408,39 +405,13 @@ def test_dominion_auslegung_muenzen_besessenheit_the_active_players_coffers_ln22
 # Coffers." / "uses 2 Coffers. (+$2)"; 82551921: an overpaid Doctor, "buys a Doctor." + "loses 1 Coin." + "looks
 # at" + "gains a Doctor."; 82610702: "gets +1 Coffers."), in a game of cards the engine has.
 
-ONLINE_LOG = """Game #1, unrated.
-
-A starts with 7 Coppers.
-A starts with 3 Estates.
-B starts with 7 Coppers.
-B starts with 3 Estates.
-A shuffles their deck.
-A draws 5 Coppers.
-B shuffles their deck.
-B draws 5 cards.
-
-Turn 1 - Anna
-A plays 5 Coppers. (+$5)
-A buys and gains a Butcher.
-A draws 2 Coppers and 3 Estates.
-
-Turn 1 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Silver.
-B draws 5 cards.
-
-Turn 2 - Anna
-A plays 2 Coppers. (+$2)
-A buys and gains a Candlestick Maker.
-A shuffles their deck.
-A draws a Butcher, 3 Coppers and an Estate.
-
-Turn 2 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Silver.
-B shuffles their deck.
-B draws 5 cards.
-
+ONLINE_LOG = online_opening(
+    "a Butcher",
+    second=("a Candlestick Maker", "a Butcher, 3 Coppers and an Estate"),
+    ben_second=("3 Coppers. (+$3)", "a Silver"),
+    five=True,
+    split_starts=True,
+) + """
 Turn 3 - Anna
 A plays a Butcher.
 A gets +2 Coffers.

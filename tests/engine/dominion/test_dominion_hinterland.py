@@ -6,7 +6,7 @@ seeded self-play of the box."""
 import random
 from collections import Counter
 
-from dominion_helpers import RS, choose, game, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, end_turn, game, play, played, rule_of, with_deck, with_hand
 
 from engine.core import replay
 from engine.games.dominion.model import cost, profile
@@ -26,16 +26,8 @@ def h(kingdom, players=("Anna", "Ben"), editions=ED):
     return game(players=players, kingdom=kingdom, editions=editions)
 
 
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
-
-
 def buy(by, card):
     return {"by": by, "move": "buy", "card": card}
-
-
-def end_turn(state, by="Anna"):
-    return play(state, [{"by": by, "move": "end-turn"}])
 
 
 def deck(state, player="Anna", card="Copper", n=12):

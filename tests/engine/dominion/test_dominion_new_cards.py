@@ -2,7 +2,7 @@
 
 from collections import Counter
 
-from dominion_helpers import choose, game, play, rule_of, with_deck, with_hand
+from dominion_helpers import choose, game, play, played, rule_of, with_deck, with_hand
 
 BASE = ["Abenteurer", "Spion", "Dieb", "Bibliothek", "Banditin", "Torwächterin", "Thronsaal", "Burggraben", "Dorf",
         "Mine"]
@@ -21,10 +21,6 @@ def base(players=("Anna", "Ben")):
 
 def intrigue(players=("Anna", "Ben"), editions=I1, kingdom=INTRIGUE):
     return game(players=players, kingdom=kingdom, editions=editions)
-
-
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
 
 
 # --- base game -------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ pool can still hold).
 
 import random
 
-from dominion_helpers import RS, implemented_editions, implemented_pool
+from dominion_helpers import RS, implemented_editions, implemented_pool, random_events, random_landmarks
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -27,6 +27,10 @@ def _game(seed: int, seeded: bool):
     kingdom = must + rng.sample([tag for tag in pool if tag not in must], 10 - len(must))
     players = [f"P{i}" for i in range(rng.randint(2, 4))]
     setup = {"editions": editions, "kingdom": [cards.german(tag) for tag in kingdom]}
+    if random_landmarks(seed, editions):  # Empires' Landmarken (0-2 of the implemented ones)
+        setup["landmarks"] = random_landmarks(seed, editions)
+    if random_events(seed, editions):  # Ereignisse (0-2 of the implemented ones)
+        setup["events"] = random_events(seed, editions)
     if seeded:
         setup["seed"] = seed
     return rng, players, setup

@@ -6,7 +6,7 @@ agrees; a corrupted entry is reported, or is provably legal where it stands.
 
 import random
 
-from dominion_helpers import RS, implemented_editions, implemented_pool
+from dominion_helpers import RS, implemented_editions, implemented_pool, random_events, random_landmarks
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -45,6 +45,10 @@ def random_record(seed: int, steps: int):
     kingdom = rng.sample(pool, 10)
     players = [f"P{i}" for i in range(rng.randint(2, 6))]
     setup = {"editions": editions, "kingdom": [cards.german(tag) for tag in kingdom], "seed": seed}
+    if random_landmarks(seed, editions):  # Empires' Landmarken (0-2 of the implemented ones)
+        setup["landmarks"] = random_landmarks(seed, editions)
+    if random_events(seed, editions):  # Ereignisse (0-2 of the implemented ones)
+        setup["events"] = random_events(seed, editions)
     state = RS.setup(players, setup)
     log = []
     for _ in range(steps):

@@ -7,7 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from dominion_helpers import RS, choose, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, play, played, rule_of, with_deck, with_hand
 
 from engine.core import replay, validate_record
 from engine.games.dominion import cards
@@ -24,10 +24,6 @@ R2 = ["Treibjagd", "Festplatz", "Junge Hexe", "Miliz", "Thronsaal", "Burggraben"
 
 def game(kingdom=R1, players=("Anna", "Ben"), editions=ED, seed=1, **setup):
     return RS.setup(list(players), {"editions": list(editions), "kingdom": list(kingdom), "seed": seed, **setup})
-
-
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
 
 
 def buy(by, card):
@@ -206,7 +202,7 @@ def test_dominion_bannstapel_an_eleventh_kingdom_pile_named_by_the_record_ln2843
         errors = validate_record(record(R2, bane=bane))
         assert errors and errors[0].pointer == "/setup/bane" and why in errors[0].message_de, bane
     assert validate_record(record(R1, bane="Keller"))[0].message_de == "Junge Hexe ist nicht im Spiel."
-    assert RS.unsupported(["A", "B"], {"editions": ED, "kingdom": R2, "bane": "Page"}) == ["Page"]
+    assert RS.unsupported(["A", "B"], {"editions": ED, "kingdom": R2, "bane": "Kobold"}) == ["Kobold"]
 
 
 def test_dominion_auslegung_bannstapel_wahl_a_seeded_game_picks_it_by_the_seed_ln2843():

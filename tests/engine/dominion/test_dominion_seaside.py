@@ -4,7 +4,7 @@ mats, tokens and the Außenposten's extra turn."""
 
 from collections import Counter
 
-from dominion_helpers import RS, choose, game, play, rule_of, with_deck, with_hand
+from dominion_helpers import RS, choose, end_turn, game, play, played, rule_of, with_deck, with_hand
 
 from engine.core import replay
 
@@ -27,14 +27,6 @@ def s2(players=("Anna", "Ben")):
 
 def s3(players=("Anna", "Ben")):
     return game(players=players, kingdom=S3, editions=ED)
-
-
-def played(state, card, by="Anna"):
-    return play(state, [{"by": by, "move": "play", "card": card}])
-
-
-def end_turn(state, by="Anna"):
-    return play(state, [{"by": by, "move": "end-turn"}])
 
 
 def turn_around(state):
@@ -132,7 +124,7 @@ def test_dominion_karte_aussenposten_three_cards_and_an_extra_turn_ln1853_ln1855
     turn = state.turn
     state = end_turn(state)
     assert state.player == "Anna" and state.turn == turn + 1 and sum(state.cards["Anna"].hand.values()) == 3
-    assert state.flags == {"extra_turn": 1} and state.cards["Anna"].in_play == ["Outpost"]
+    assert state.flags == {"extra_turn": 1, "back:Outpost": 1} and state.cards["Anna"].in_play == ["Outpost"]
     state = with_hand(state, "Anna", "Outpost", "Copper")
     state = played(state, "Außenposten")  # no third turn in a row
     state = end_turn(state)

@@ -3,41 +3,17 @@
 from __future__ import annotations
 
 import pytest
+from log_snippets import online_opening
 
 from engine.core import replay
 from engine.importers import IMPORTERS, ImportProblem, import_log
 
 # Anna's cards are all seen; Ben's draws are hidden ("draws 5 cards"), as the client shows an opponent.
-OPENING = """Game #1, unrated.
-A starts with 7 Coppers and 3 Estates.
-A shuffles their deck.
-A draws 4 Coppers and an Estate.
-B starts with 7 Coppers and 3 Estates.
-B shuffles their deck.
-B draws 5 cards.
-
-Turn 1 - Anna
-A plays 4 Coppers. (+$4)
-A buys and gains a Smithy.
-A draws 3 Coppers and 2 Estates.
-
-Turn 1 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Silver.
-B draws 5 cards.
-
-Turn 2 - Anna
-A plays 3 Coppers. (+$3)
-A buys and gains a Chapel.
-A shuffles their deck.
-A draws 3 Coppers, an Estate and a Smithy.
-
-Turn 2 - Ben
-B plays 4 Coppers.
-B buys and gains a Silver.
-B shuffles their deck.
-B draws 5 cards.
-
+OPENING = online_opening(
+    "a Smithy",
+    second=("a Chapel", "3 Coppers, an Estate and a Smithy"),
+    ben_second=("4 Coppers.", "a Silver"),
+) + """
 Turn 3 - Anna
 A plays a Smithy.
 A draws 2 Coppers and a Chapel.
@@ -156,7 +132,8 @@ def test_shelters_and_landscapes_go_to_extras_and_are_unsupported() -> None:
                            "A starts with 7 Coppers, a Hovel, a Necropolis and an Overgrown Estate.")
     text = text.replace("Game #1, unrated.", "Game #1, unrated.\nA buys an Alms.")
     record = _import(text)
-    assert {"Hütte", "Totenstadt", "Verfallenes Anwesen", "Almosen"} <= set(record["setup"]["extras"])
+    assert {"Hütte", "Totenstadt", "Verfallenes Anwesen"} <= set(record["setup"]["extras"])
+    assert record["setup"]["events"] == ["Almosen"]  # an Event goes to setup.events (format.md "Ereignisse / Events")
     report = replay(record)
     assert report.status == "unsupported"
     assert "Totenstadt" in report.unsupported
@@ -200,29 +177,12 @@ def test_move_of_an_unknown_player_is_an_import_problem_with_its_line() -> None:
     assert problem.value.line == OPENING.splitlines().index("Turn 1 - Ben") + 2
 
 
-THRONE = """Game #2, unrated.
-A starts with 7 Coppers and 3 Estates.
-A draws 4 Coppers and an Estate.
-B starts with 7 Coppers and 3 Estates.
-B draws 5 cards.
-Turn 1 - Anna
-A plays 4 Coppers.
-A buys and gains a Throne Room.
-A draws 3 Coppers and 2 Estates.
-Turn 1 - Ben
-B plays 3 Coppers.
-B buys and gains a Moat.
-B draws 5 cards.
-Turn 2 - Anna
-A plays 3 Coppers.
-A buys and gains a Village.
-A shuffles their deck.
-A draws a Throne Room, a Village, 2 Coppers and an Estate.
-Turn 2 - Ben
-B plays 4 Coppers.
-B buys and gains a Silver.
-B shuffles their deck.
-B draws 5 cards.
+THRONE = online_opening(
+    "a Throne Room", "a Moat",
+    second=("a Village", "a Throne Room, a Village, 2 Coppers and an Estate"),
+    game=2,
+    compact=True,
+) + """\
 Turn 3 - Anna
 A plays a Throne Room.
 A plays a Village.
@@ -377,36 +337,10 @@ def test_abenteuer_reserve_not_called_when_the_log_shows_no_call() -> None:
 # Intrige lines of the same corpus log (82144432) the Abenteuer game needs: Swindler's victim line "J trashes a
 # Swindler." (no reveal line: the top card revealed and trashed by the attack) with "J gains a Silver." (the
 # attacker's choice); Wishing Well's "wishes for X but reveals Y." / "wishes for X and finds it."
-INTRIGE = """Game #1, unrated.
-A starts with 7 Coppers and 3 Estates.
-A shuffles their deck.
-A draws 4 Coppers and an Estate.
-B starts with 7 Coppers and 3 Estates.
-B shuffles their deck.
-B draws 5 cards.
-
-Turn 1 - Anna
-A plays 4 Coppers. (+$4)
-A buys and gains a Wishing Well.
-A draws 3 Coppers and 2 Estates.
-
-Turn 1 - Ben
-B plays 3 Coppers. (+$3)
-B buys and gains a Swindler.
-B draws 5 cards.
-
-Turn 2 - Anna
-A plays 3 Coppers. (+$3)
-A buys and gains a Silver.
-A shuffles their deck.
-A draws a Wishing Well, 3 Coppers and an Estate.
-
-Turn 2 - Ben
-B plays 4 Coppers. (+$4)
-B buys and gains a Silver.
-B shuffles their deck.
-B draws 5 cards.
-
+INTRIGE = online_opening(
+    "a Wishing Well", "a Swindler",
+    second=("a Silver", "a Wishing Well, 3 Coppers and an Estate"),
+) + """
 Turn 3 - Anna
 A plays a Wishing Well.
 A draws a Copper.
@@ -445,3 +379,13 @@ def test_wishing_well_wishes_line_names_and_reveals() -> None:
     found = _import(INTRIGE.replace("A wishes for Silver but reveals Estate.", "A wishes for Estate and finds it."))
     assert {"by": "Anna", "move": "choose", "cards": ["Anwesen"]} in found["log"]
     assert replay(record).status == "legal"
+
+
+def test_zauberin_enchanted_line_is_understood_not_skipped() -> None:
+    """Empires' Zauberin (dominion.karte.zauberin): Dominion Online prints "Dungeon is enchanted by Enchantress"
+    without a player; the engine computes the effect itself, so the line is neither a move nor a skipped line."""
+    text = OPENING.replace("Turn 1 - Ben\n", "Smithy is enchanted by Enchantress\nTurn 1 - Ben\n")
+    assert text != OPENING
+    record = _import(text)
+    assert record["log"] == _import(OPENING)["log"]
+    assert not [s for s in record["import"].get("skipped", []) if "enchanted" in s["text"]]

@@ -157,7 +157,7 @@ def test_named_options_are_read_from_what_the_log_shows() -> None:
     ("a Copper, 2 Vagrants and an Estate and finally Silver", ["Copper", "Vagrant", "Vagrant", "Estate", "Silver"], 0),
     ("a card (Caravan)", [], 1),
     ("2 Platina and a Silver", ["Platinum", "Platinum", "Silver"], 0),
-    ("a Ruined Library and a Sir Martin", ["Ruins", "Knights"], 0),
+    ("a Ruined Library and a Sir Martin", ["Ruined Library", "Sir Martin"], 0),  # cards of piles of several names
     ("3 Golds from Exile", ["Gold"] * 3, 0),
     ("The Sea's Gift", ["The Sea's Gift"], 0),
 ])

@@ -3,9 +3,8 @@ model.py). Each definition cites the divider note it follows (rulebook 003 line 
 
 The durations use Seaside's model (`seaside.duration`: a "next:<card>" token per play, a "stay:<card>" mark
 for the clean-up). The Wirtshaustableau (Tavern mat) is the player's mat "mat:tavern"; its cards count as the
-player's cards at the end of the game (scoring counts every mat). Not implemented yet (so `unsupported`
-names them): most Reserve cards, the Ereignisse, the player tokens and the Reisende (see the report of
-issue 18).
+player's cards at the end of the game (scoring counts every mat). The other Reserve cards, the Karawanenwächter,
+Geisterwald, Sumpfhexe, Geschichtenerzähler, Zerstörung and Schatz are in abenteuer_reserve.py.
 
 Reserve cards (ln4992: "Lege diese Karte auf dein Wirtshaus tableau"): played, the card goes from play onto the
 Wirtshaustableau (`to_tavern`; a second play by a Thronsaal finds it there already and moves nothing); it is

@@ -278,7 +278,7 @@ def library(args: dict[str, Any]) -> Gen:
         size = yield Look("hand_size", player)
         if size >= 7:
             break
-        drawn = yield Draw(player, 1)
+        drawn = yield Draw(player, 1, fill=True)  # draws to 7: the −1 Karte token only goes back
         if not drawn:
             break
         card = drawn[0]

@@ -13,6 +13,7 @@ from engine.games.dominion import cards
 from engine.games.dominion.effects.common import STAYS, Gen, is_, left_of, others, play_card, put_back_in_order
 from engine.games.dominion.model import Bonus, Lasting, Trigger, define, on_play, within
 from engine.games.dominion.ops import Ask, Call, Draw, Flag, Gain, Look, Move, PlayTreasure, Plus, Reveal, Token
+from engine.games.dominion.piles import is_victory_pile, pile_key
 from engine.games.dominion.state import GameState
 
 # -- Platin and Kolonie (ln2753, ln2759): base cards, in the supply when the record's setup names them ---
@@ -185,21 +186,21 @@ def trade_route(args: dict[str, Any]) -> Gen:
 
 def _trade_route_token(args: dict[str, Any]) -> Gen:
     # ln2549: the first card gained from a victory pile moves its token onto the mat, whoever gains it
-    yield Token(None, "trade-route:" + args["event"]["card"], -1)
+    yield Token(None, "trade-route:" + pile_key(args["event"]["card"]), -1)
     yield Token(None, "trade-route")
 
 
 def _trade_route_setup(state: GameState) -> None:
     """ln2549: a token on every victory supply pile (base and kingdom, combined cards included)."""
     tokens = state.own_tokens()
-    for tag in state.supply:
-        if cards.card(tag).is_("Victory"):
-            tokens["trade-route:" + tag] = 1
+    for tag in state.supply:  # a pile of several card names once, if it is a victory pile (piles.py; ln2383)
+        if is_victory_pile(tag):
+            tokens["trade-route:" + pile_key(tag)] = 1
 
 
 define("Trade Route", play=trade_route, bonus=Bonus(buys=1), setup=_trade_route_setup, triggers=[
     Trigger("gain", "game", _trade_route_token,  # ln2549: also from the Schwarzmarkt's deck
-            when=lambda state, owner, event: state.tokens.get("trade-route:" + event["card"], 0) > 0)])
+            when=lambda state, owner, event: state.tokens.get("trade-route:" + pile_key(event["card"]), 0) > 0)])
 
 
 def watchtower(args: dict[str, Any]) -> Gen:
@@ -207,7 +208,7 @@ def watchtower(args: dict[str, Any]) -> Gen:
     player = args["player"]
     size = yield Look("hand_size", player)
     if size < 6:
-        yield Draw(player, 6 - size)
+        yield Draw(player, 6 - size, fill=True)
 
 
 def _watchtower_reacts(args: dict[str, Any]) -> Gen:

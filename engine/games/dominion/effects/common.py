@@ -6,7 +6,7 @@ from collections.abc import Callable, Generator
 from typing import Any
 
 from engine.games.dominion import cards
-from engine.games.dominion.ops import Ask, Call, Flag, Move, Reveal
+from engine.games.dominion.ops import Ask, Call, Flag, Look, Move, Reveal
 
 Gen = Generator[Any, Any, Any]
 
@@ -122,3 +122,15 @@ def reveal_until(player: str, stop: Callable[[str], bool]) -> Gen:
         if stop(revealed[0]):
             return revealed[0], rest
         rest.append(revealed[0])
+
+
+def reveal_hand(player: str, rule: str) -> Gen:
+    """Reveal the whole hand (Menagerie, Treibjagd, Stadtviertel, Königlicher Schmied, Spende …): the names decide
+    what follows. When the record has not shown every card of it, the reveal is a decision of the whole hand (verb
+    "reveal"), whose answer names the unseen cards; returns the hand's cards by name."""
+    hand = yield Look("hand", player)
+    if hand["unknown"]:
+        size = sum(hand["cards"].values()) + hand["unknown"]
+        yield Ask(player, rule, "Alle Handkarten vorzeigen", "Reveal your whole hand", "hand", size, size, verb="reveal")
+        hand = yield Look("hand", player)
+    return {tag: n for tag, n in hand["cards"].items() if n > 0}

@@ -1,5 +1,5 @@
 """Dominion – Dark Ages, 1st edition as printed by HiG 2012 (section 20) and RGG 2019 (section 21): the
-Unterschlüpfe and the kingdom cards implemented so far, each defined once (see model.py) and citing the divider
+Unterschlüpfe and most of its kingdom cards, each defined once (see model.py) and citing the divider
 note it follows (rulebook 003 line numbers; HiG unless marked RGG).
 
 The Unterschlüpfe (Hütte, Totenstadt, Verfallenes Anwesen) are start cards, no pile (ln4057): a record says that
@@ -15,17 +15,16 @@ Beute is a pile beside the supply (`GameState.decks["spoils"]`), laid out by the
 plays a card twice as a Thronsaal does; Falschgeld plays a treasure twice (`PlayTreasure` with no source: again
 where it is, also when it left play).
 
-Not implemented yet (`unsupported` names them; none is half-defined): Kultist, Leichenkarren and Marodeur (the
-Ruinen, a mixed pile whose five cards domdiv's card table does not hold), Ritter (the ten knights are not in it
-either), Eremit and Gassenjunge (the Verrückter and Söldner piles: their size stands neither in the divider text
-nor in domdiv's data), Vogelfreie (a card that is another card while in play: a model extension still to make).
-Where the missing facts stand (checked against domdiv's data): the five Ruinen by name only in the text of domdiv's
-one "Ruins" entry (German: Verlassene Mine, Zerstörte Bibliothek, Zerstörter Markt, Zerstörtes Dorf, Überlebende;
-cost 0, types Action and Ruins, 50 cards in all); the pile's size (10 per player after the first) only in that
-entry's English note, not in the divider text (ln4017 points to a set-up section „Ruinen" the text lacks); the ten
-Ritter by name and cost only in the English text of domdiv's "Knights" entry (typed there as Action only, though
-ln3874 speaks of a "Ritter-Angriff"); Verrückter and Söldner with no count anywhere ("0*", no "count"). domdiv's
-"Band of Misfits" carries the later errata's type Command, which neither printing of the divider text has (ln4083).
+The other Dark Ages cards are in dark_ages_more.py (Kultist, Leichenkarren, Marodeur, Ritter, Eremit/Verrückter,
+Gassenjunge/Söldner, Vogelfreie: it plays as another card through plays_as.py); the Ruinen and Ritter piles are
+piles.py's. Where facts the divider
+text lacks come from (checked against domdiv's data): the five Ruinen by name only in the text of domdiv's one "Ruins"
+entry (German: Verlassene Mine, Zerstörte Bibliothek, Zerstörter Markt, Zerstörtes Dorf, Überlebende; cost 0, types
+Action and Ruins, 50 cards in all); the pile's size (10 per player after the first) only in that entry's English note,
+not in the divider text (ln4017 points to a set-up section „Ruinen" the text lacks); the ten Ritter by name and cost
+only in the English text of domdiv's "Knights" entry (typed there as Action only, though ln3874 speaks of a
+"Ritter-Angriff"); Verrückter and Söldner with no count anywhere ("0*", no "count"). domdiv's "Band of Misfits"
+carries the later errata's type Command, which neither printing of the divider text has (ln4083).
 """
 
 from __future__ import annotations
@@ -33,7 +32,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.dominion import cards
-from engine.games.dominion.effects.common import STAYS, Gen, is_, play_card, put_back_in_order
+from engine.games.dominion.effects.common import BLIND_ANSWERS, STAYS, Gen, is_, play_card, put_back_in_order
 from engine.games.dominion.model import Bonus, Trigger, define
 from engine.games.dominion.ops import Ask, Call, Draw, Gain, Gap, Look, Move, PlayTreasure, Plus, Reveal, Token
 from engine.games.dominion.state import GameState
@@ -376,6 +375,9 @@ def _count_card(args: dict[str, Any]) -> Gen:
 
 
 define("Count", play=_count_card)
+# ln3846: which cards Graf discards or puts onto the deck does not matter for legality (Dominion Online: "discards a
+# card and a Chapel."), as the Miliz's discards and the Töpferei's card onto the deck
+BLIND_ANSWERS["dominion.karte.graf"] = None
 
 
 def _scavenger(args: dict[str, Any]) -> Gen:

@@ -1,11 +1,11 @@
-"""Dominion – Empires (RGG 2016, one printing): the kingdom cards the engine implements so far, each defined once
-(see model.py) and citing the divider note it follows (rulebook 003 line numbers, section 24): Wagenrennen, Opfer,
-Legionär, Forum, Gärtnerin, Zauber, and the Sammlung cards Tempel, Bauernmarkt and Wilde Jagd, whose
-Siegpunktmarker lie on their supply pile as the table token "vp:<card>" (format.md) until a player takes them.
+"""Dominion – Empires (RGG 2016, one printing): some of its kingdom cards, each defined once (see model.py) and citing
+the divider note it follows (rulebook 003 line numbers, section 24): Wagenrennen, Opfer, Legionär, Forum, Gärtnerin,
+Zauber, and the Sammlung cards Tempel, Bauernmarkt and Wilde Jagd, whose Siegpunktmarker lie on their supply pile as
+the table token "vp:<card>" (format.md) until a player takes them.
 
-Not yet implemented (so a kingdom naming one is reported `unsupported`): the debt costs (Schulden: a player
-counter, no buying while in debt, paying it off) and the cards costing debt, the split piles and the Schlösser,
-Events and Landmarks, and Archiv, Krone, Villa, Zauberin."""
+The rest of Empires is in other modules: Villa, Krone, Archiv, Zauberin (empires_more.py), the split piles and the
+Schlösser (empires_split.py), the Events and the cards costing debt (events_empires.py), the Landmarks
+(landmarks.py), Lehnsherr (plays_as.py)."""
 
 from __future__ import annotations
 

@@ -283,7 +283,7 @@ def jack_of_all_trades(args: dict[str, Any]) -> Gen:
     yield from _discard_or_back(player, rule, list(looked))
     size = yield Look("hand_size", player)
     if size < 5:
-        yield Draw(player, 5 - size)
+        yield Draw(player, 5 - size, fill=True)
     chosen = yield Ask(player, rule, "Eine Karte entsorgen, die keine Geldkarte ist?", "Trash a non-treasure?", "hand",
                        0, 1, {"not_types": ["Treasure"]}, verb="trash")
     for card in chosen:

@@ -19,7 +19,7 @@ from typing import Any
 from engine.core.rng import shuffled
 from engine.games.dominion import cards
 from engine.games.dominion.decks import deck_card
-from engine.games.dominion.effects.common import BLIND_ANSWERS, Gen, is_, others, reveal_until
+from engine.games.dominion.effects.common import BLIND_ANSWERS, Gen, is_, others, reveal_hand, reveal_until
 from engine.games.dominion.model import Bonus, Trigger, define
 from engine.games.dominion.ops import Ask, Call, Draw, Gain, Gap, Look, Move, Plus, Reveal, Token
 from engine.games.dominion.state import GameState
@@ -58,22 +58,10 @@ define("Hamlet", bonus=Bonus(cards=1, actions=1), play=_hamlet)
 BLIND_ANSWERS["dominion.karte.weiler"] = None
 
 
-def _reveal_hand(player: str, rule: str) -> Gen:
-    """Reveal the whole hand (Menagerie, Treibjagd): the names decide what follows. When the record has not shown
-    every card of it, the reveal is a decision of the whole hand (verb "reveal"), whose answer names the unseen
-    cards; returns the hand's cards by name."""
-    hand = yield Look("hand", player)
-    if hand["unknown"]:
-        size = sum(hand["cards"].values()) + hand["unknown"]
-        yield Ask(player, rule, "Alle Handkarten vorzeigen", "Reveal your whole hand", "hand", size, size, verb="reveal")
-        hand = yield Look("hand", player)
-    return {tag: n for tag, n in hand["cards"].items() if n > 0}
-
-
 def _menagerie(args: dict[str, Any]) -> Gen:
     """ln2856 / ln3001: reveal the hand; no two cards of a name: +3 Karten, else +1 Karte."""
     player = args["player"]
-    hand = yield from _reveal_hand(player, "dominion.karte.menagerie")
+    hand = yield from reveal_hand(player, "dominion.karte.menagerie")
     yield Draw(player, 1 if any(n > 1 for n in hand.values()) else 3)
 
 
@@ -297,7 +285,7 @@ def _hunting_party(args: dict[str, Any]) -> Gen:
     hand, the others are discarded; none found (after a shuffle too): all discarded. The hand's names are those
     it holds after the +1 Karte."""
     player = args["player"]
-    names = set((yield from _reveal_hand(player, "dominion.karte.treibjagd")))
+    names = set((yield from reveal_hand(player, "dominion.karte.treibjagd")))
     found, rest = yield from reveal_until(player, lambda tag: tag not in names)
     if found is not None:
         yield Move(player, found, "revealed", "hand")

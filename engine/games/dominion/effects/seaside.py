@@ -18,6 +18,7 @@ from engine.games.dominion import cards
 from engine.games.dominion.effects.common import STAYS, Gen, is_, put_back_in_order, take_out
 from engine.games.dominion.model import Bonus, Trigger, define
 from engine.games.dominion.ops import Ask, BottomToTop, Call, Flag, Gain, Look, Move, Plus, Reveal, Token
+from engine.games.dominion.piles import pile_key
 from engine.games.dominion.state import GameState
 
 
@@ -160,19 +161,20 @@ def _embargo(args: dict[str, Any]) -> Gen:
     chosen = yield Ask(player, "dominion.karte.embargo", "Einen Embargomarker auf einen Vorratsstapel legen",
                        "Put an Embargo token on a supply pile", "any", 1, 1)
     for card in chosen:
-        yield Token(None, "embargo:" + card)
+        yield Token(None, "embargo:" + pile_key(card))  # on the pile: all its cards (ln4736, piles.py)
 
 
 def _embargoed(args: dict[str, Any]) -> Gen:
     # ln1724: one Curse per token when buying from the pile (not when gaining otherwise)
     event = args["event"]
     tokens = yield Look("tokens")
-    for _ in range(tokens.get("embargo:" + event["card"], 0)):
+    for _ in range(tokens.get("embargo:" + pile_key(event["card"]), 0)):
         yield Gain(event["player"], "Curse")
 
 
 define("Embargo", bonus=Bonus(coins=2), play=_embargo, triggers=[Trigger(  # its tokens: also from a deck ("game")
-    "buy", "game", _embargoed, when=lambda state, owner, event: state.tokens.get("embargo:" + event["card"], 0) > 0)])
+    "buy", "game", _embargoed,
+    when=lambda state, owner, event: state.tokens.get("embargo:" + pile_key(event["card"]), 0) > 0)])
 
 
 def _pirate_ship(args: dict[str, Any]) -> Gen:

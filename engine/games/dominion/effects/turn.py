@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.games.dominion.events import run_listeners
 from engine.games.dominion.model import DEFS, Trigger
-from engine.games.dominion.ops import Ask, Draw, Look
+from engine.games.dominion.ops import Ask, Call, Draw, Look, Plus
 from engine.games.dominion.registry import effect
 
 
@@ -110,3 +110,20 @@ def attack_reactions() -> list[tuple[str, Trigger]]:
     """(card, trigger) of every reaction to an attack from the hand, by card."""
     return [(tag, trigger) for tag, definition in sorted(DEFS.items()) for trigger in definition.triggers
             if trigger.event == "attack" and trigger.zone == "hand"]
+
+
+@effect("pile-tokens")
+def pile_tokens(args: dict[str, Any]) -> Any:
+    """A card played from a pile the player's bonus tokens lie on (runner.play_card_frame): the bonus first
+    ("erhältst du +1 Karte, sobald du eine Karte, die von diesem Stapel stammt, ausspielst", ln5325 and the
+    like), then what hears the play, then the card's effect; returns the card's result."""
+    player = args["player"]
+    for kind in args["bonus"]:
+        if kind == "plus-card":
+            yield Draw(player, 1)
+        else:
+            yield Plus(actions=int(kind == "plus-action"), buys=int(kind == "plus-buy"), coins=int(kind == "plus-coin"))
+    if args.get("listeners"):
+        yield from run_listeners(args, args["listeners"], args["data"])
+    effect_name, effect_args = args["then"]
+    return (yield Call(effect_name, effect_args))
