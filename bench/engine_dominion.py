@@ -3,10 +3,15 @@ primitive: each entry judged by every rule, then carried out), replay entries/s 
 and pyminion 0.4.0 on the same matchup as the reference.
 
     .venv/bin/python bench/engine_dominion.py [--games 40] [--repeats 7] [--batch 5] [--no-pyminion]
-                                              [--random-games 10] [--json] [--profile [N]]
+                                              [--random-games 10] [--pool FILE] [--write-pool FILE]
+                                              [--json] [--profile [N]]
 
 The second figure: games/s of random kingdoms drawn from every implemented card, with random legal play
-(each entry one of the offered options, through `Ruleset.step`); no reference engine plays those.
+(each entry one of the offered options, through `Ruleset.step`); no reference engine plays those. As the engine
+grows, "every implemented card" grows too, so the figure of two versions compares different kingdoms: `--pool FILE`
+draws the kingdoms from the cards a JSON list names (English tags) instead, e.g. `bench/pools/before-part4.json`
+(the 232 kingdom cards implemented before Dominion part 4), so an older and a newer engine play the same games;
+`--write-pool FILE` saves the current pool.
 
 pyminion lives in its own venv (bench/.venv-pyminion, created on first use; gitignored) and runs as a
 worker subprocess that plays games on request and answers with their time and turns as JSON. The machine
@@ -85,6 +90,24 @@ def play_games(games: int, repeat: int, wins: dict[str, int], first: int = 0) ->
     return time.perf_counter() - start, entries, turns
 
 
+POOL: list[str] | None = None  # --pool: the kingdom cards to draw from (None: every implemented kingdom card)
+
+
+def kingdom_pool() -> tuple[list[str], list[str]]:
+    """(editions, kingdom cards) the random kingdoms are drawn from: `POOL` if set (every card must be
+    implemented), else every implemented kingdom card of every edition that has one."""
+    from engine.games.dominion import cards
+    from engine.games.dominion.effects import IMPLEMENTED_CARDS
+
+    editions = [e for e in cards.EDITIONS if set(cards.kingdom_cards(e)) & IMPLEMENTED_CARDS]
+    if POOL is None:
+        return editions, sorted({t for e in editions for t in cards.kingdom_cards(e)} & IMPLEMENTED_CARDS)
+    missing = sorted(set(POOL) - IMPLEMENTED_CARDS)
+    if missing:
+        raise SystemExit(f"--pool names cards this engine does not implement: {missing}")
+    return editions, sorted(POOL)
+
+
 def random_kingdom_games(games: int, repeat: int, max_entries: int = 4000) -> tuple[float, int, int]:
     """Timed games of random kingdoms drawn from every implemented kingdom card (all implemented editions,
     2 players, half of them with Platin and Kolonie), with random legal play: every entry is one of the
@@ -94,11 +117,9 @@ def random_kingdom_games(games: int, repeat: int, max_entries: int = 4000) -> tu
 
     from engine.core.registry import get_ruleset
     from engine.games.dominion import cards
-    from engine.games.dominion.effects import IMPLEMENTED_CARDS
 
     ruleset = get_ruleset("dominion")
-    editions = [e for e in cards.EDITIONS if set(cards.kingdom_cards(e)) & IMPLEMENTED_CARDS]
-    pool = sorted({t for e in editions for t in cards.kingdom_cards(e)} & IMPLEMENTED_CARDS)
+    editions, pool = kingdom_pool()
     entries = finished = 0
     start = time.perf_counter()
     for index in range(games):
@@ -132,8 +153,10 @@ def bench_random(games: int, repeats: int) -> dict:
         rates.append(games / seconds)
         entry_rates.append(entries / seconds)
         finished += done
+    pool = (f"the {len(POOL)} cards of --pool" if POOL is not None
+            else f"every implemented kingdom card ({len(kingdom_pool()[1])})")
     return {"games_per_s": summary(rates), "entries_per_s": summary(entry_rates), "games": games * repeats,
-            "finished": finished}
+            "finished": finished, "pool": pool}
 
 
 def check_record(seed: str = "bench-check") -> dict:
@@ -298,10 +321,21 @@ def main() -> int:
     parser.add_argument("--no-pyminion", action="store_true")
     parser.add_argument("--random-games", type=int, default=10,
                         help="random-kingdom games per timed run (the second figure; 0 skips it)")
+    parser.add_argument("--pool", type=Path, default=None, metavar="FILE",
+                        help="draw the random kingdoms from the cards this JSON list names (English tags)")
+    parser.add_argument("--write-pool", type=Path, default=None, metavar="FILE",
+                        help="save the current pool of random-kingdom cards as such a list and stop")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--profile", type=int, nargs="?", const=30, default=None, metavar="N",
                         help="profile the self-play games instead (top N functions, default 30)")
     args = parser.parse_args()
+    global POOL
+    if args.write_pool is not None:
+        args.write_pool.write_text(json.dumps(kingdom_pool()[1], indent=0) + "\n", encoding="utf-8")
+        print(f"wrote {len(kingdom_pool()[1])} cards to {args.write_pool}")
+        return 0
+    if args.pool is not None:
+        POOL = json.loads(args.pool.read_text(encoding="utf-8"))
 
     check_record()
     if args.profile is not None:
@@ -345,6 +379,7 @@ def main() -> int:
     else:
         print("pyminion: not run")
     if randomised:
+        print(f"random kingdoms drawn from {randomised['pool']}")
         print(line("random kingdoms, random legal play", randomised["games_per_s"], "games/s"))
         print(line("", randomised["entries_per_s"], "entries/s"))
         print(f"{'':<44} {randomised['finished']} of {randomised['games']} games ended (the rest stop at 4000 entries)")
