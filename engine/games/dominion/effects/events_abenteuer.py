@@ -61,8 +61,13 @@ def _alms(args: dict[str, Any]) -> Gen:
     in_play = yield Look("in_play", player)
     if any(is_(tag, "Treasure") for tag in in_play):
         return
-    chosen = yield Ask(player, "dominion.ereignis.almosen", "Eine Karte bis 4 nehmen", "Gain a card costing up to 4",
-                       "supply", 1, 1, {"max_cost": 4}, verb="gain")
+    yield from _gain_up_to_4(player, "dominion.ereignis.almosen")
+
+
+def _gain_up_to_4(player: str, rule: str) -> Gen:
+    """Gain a supply card costing up to 4 (Almosen, Ball)."""
+    chosen = yield Ask(player, rule, "Eine Karte bis 4 nehmen", "Gain a card costing up to 4", "supply", 1, 1,
+                       {"max_cost": 4}, verb="gain")
     for card in chosen:
         yield Gain(player, card)
 
@@ -254,10 +259,7 @@ def _ball(args: dict[str, Any]) -> Gen:
     player = args["player"]
     yield from put_minus_coin(player)
     for _ in range(2):
-        chosen = yield Ask(player, "dominion.ereignis.ball", "Eine Karte bis 4 nehmen", "Gain a card costing up to 4",
-                           "supply", 1, 1, {"max_cost": 4}, verb="gain")
-        for card in chosen:
-            yield Gain(player, card)
+        yield from _gain_up_to_4(player, "dominion.ereignis.ball")
 
 
 define_event("Ball", play=_ball, setup=tokens_out)
