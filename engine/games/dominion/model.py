@@ -265,6 +265,21 @@ _NO_LASTING = Lasting("")
 _LASTING_OF: dict[str, Lasting] = {}  # flag → its Lasting, or _NO_LASTING (memo: flags repeat all the time)
 
 
+# What a played card does may be replaced by an effect another card laid on its player (Empires' Zauberin, ln5511):
+# the causing card's module registers a function (state, player, card) -> the effect to run instead, or None. Asked
+# by the runner for a player holding tokens (the replacement's mark is a player token).
+PLAY_INSTEAD: list[Callable[[GameState, str, str], str | None]] = []
+
+
+def play_instead(state: GameState, player: str, tag: str) -> str | None:
+    """The effect a play of `tag` by `player` runs instead of the card's own (PLAY_INSTEAD), or None."""
+    for replacement in PLAY_INSTEAD:
+        runs = replacement(state, player, tag)
+        if runs is not None:
+            return runs
+    return None
+
+
 def lasting_of(flag: str) -> Lasting | None:
     """What the turn flag `flag` does, or None (a plain mark: "bought", "silver_played" ...)."""
     found = _LASTING_OF.get(flag)

@@ -28,6 +28,7 @@ from engine.games.dominion.model import (
     buy_forbidden,
     cost,
     decider,
+    play_instead,
     profile_of,
     receiver,
     treasure_coins,
@@ -253,9 +254,9 @@ def play_card_frame(state: GameState, tag: str, args: dict[str, Any]) -> None:
         push(state, "resolved", {"player": args["player"], "card": tag, "args": args,
                                  "copies": state.cards[args["player"]].in_play.count(tag)})
         return
-    runs = tag  # the effect the play runs: the card's own, or the Zauberin's in its place (effects/empires_more.py)
-    if state.cards[args["player"]].tokens and _enchanted(state, args["player"], tag):
-        runs = "enchanted"
+    runs = tag  # the effect the play runs: the card's own, or one another card put in its place (model.PLAY_INSTEAD)
+    if state.cards[args["player"]].tokens:
+        runs = play_instead(state, args["player"], tag) or tag
     found = listeners(state, "play", {"player": args["player"], "card": tag})
     if state.cards[args["player"]].tokens:  # the player's bonus tokens on the card's pile come first (tokens.py)
         marked = inherited(state, args["player"], tag)
@@ -278,14 +279,6 @@ def play_card_frame(state: GameState, tag: str, args: dict[str, Any]) -> None:
                            "result": None, "then": [runs, args]})
     else:
         push(state, runs, args)
-
-
-def _enchanted(state: GameState, player: str, tag: str) -> bool:
-    """Whether this play is the first action of a player a Zauberin enchanted (rulebook 003 ln5511): it runs the
-    Zauberin's +1 Karte, +1 Aktion instead of its own effect (effects/empires_more.enchanted)."""
-    from engine.games.dominion.effects.empires_more import enchanted
-
-    return enchanted(state, player, tag)
 
 
 def _resolving(state: GameState, tag: str, args: dict[str, Any]) -> bool:

@@ -18,7 +18,7 @@ from typing import Any
 from engine.games.dominion import cards
 from engine.games.dominion.effects.common import STAYS, Gen, play_card
 from engine.games.dominion.effects.seaside import stays
-from engine.games.dominion.model import Bonus, Trigger, define
+from engine.games.dominion.model import PLAY_INSTEAD, Bonus, Trigger, define
 from engine.games.dominion.ops import Ask, Draw, Flag, Look, Move, PlayTreasure, Plus, Reveal, ToActionPhase, Token
 from engine.games.dominion.registry import effect
 
@@ -181,6 +181,9 @@ def enchanted(state: Any, player: str, tag: str) -> bool:
         return False
     state.own_flags()[ENCHANTED_DONE] = 1
     return True
+
+
+PLAY_INSTEAD.append(lambda state, player, tag: "enchanted" if enchanted(state, player, tag) else None)
 
 
 @effect("enchanted")
